@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+// StyleGallery: SwiftUI-style control styles rendered to SVG and published as a static design-system site.
+//
+// Layers (arrows point one way, see DESIGN notes in README):
+//   StyleKit ← SwiftUI (Linux shim) ← GalleryCatalog
+//   StyleKit, Fonts ← GalleryLayout ← GallerySVG (+ XMLWriter), GalleryAudit
+//   all of the above ← GallerySite ← gallery (CLI)
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+var targets: [Target] = [
+    // MARK: C system libraries (module map + shim header only)
+    .systemLibrary(
+        name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+        providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(
+        name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+
+    // MARK: Layers
+    .target(name: "StyleKit", swiftSettings: strict),
+    .target(name: "XMLWriter", dependencies: ["CLibXML2"], swiftSettings: strict),
+    .target(name: "Fonts", dependencies: ["CFreeType"], swiftSettings: strict),
+    .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
+    .target(name: "GallerySVG", dependencies: ["GalleryLayout", "XMLWriter"], swiftSettings: strict),
+    .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),
+    .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: strict),
+    .target(
+        name: "GallerySite",
+        dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts"],
+        swiftSettings: strict),
+    .executableTarget(name: "gallery", dependencies: ["GallerySite"], swiftSettings: strict),
+
+    // MARK: Tests
+    .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
+    .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
+    .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
+    .testTarget(
+        name: "SeedStylesTests", dependencies: ["GalleryCatalog", "SwiftUI"], exclude: ["Goldens"], swiftSettings: strict),
+]
+
+// `import SwiftUI` resolves to this shim only where Apple's framework does not exist.
+#if os(Linux)
+targets.append(.target(name: "SwiftUI", dependencies: ["StyleKit"], swiftSettings: strict))
+#endif
+
+let package = Package(
+    name: "StyleGallery",
+    products: [
+        .library(name: "StyleKit", targets: ["StyleKit"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    targets: targets
+)

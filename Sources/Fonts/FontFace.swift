@@ -1,0 +1,109 @@
+/// A resolved font face: one file + face index, plus how it was resolved from a request.
+///
+/// Metrics, advances, kerning and outlines are in font units (`unitsPerEm` per em) with the
+/// y axis pointing UP, as stored in the font. All methods are thread-safe and deterministic;
+/// glyph data is cached per face.
+public final class FontFace: Sendable {
+    /// The request this face was resolved for.
+    public let request: FontRequest
+    /// The family name sent to fontconfig: the requested family, a generic such as
+    /// "monospace" / "serif", or the rounded family chosen for `.rounded`.
+    public let queriedFamily: String
+    /// Primary family name of the face fontconfig actually matched, e.g. "DejaVu Sans".
+    public let familyName: String
+    /// fontconfig style name, e.g. "Book", "Bold", "Semi Bold".
+    public let styleName: String
+    public let filePath: String
+    public let faceIndex: Int
+    /// True when fontconfig substituted another family because `queriedFamily` is not
+    /// installed (never true for the generic families of `.monospaced` / `.serif`).
+    public let isFamilySubstituted: Bool
+    /// True when `.rounded` was requested but no rounded family is installed, so the
+    /// requested family's ordinary design was used.
+    public let isDesignFallback: Bool
+
+    let loaded: LoadedFace
+
+    init(request: FontRequest, queriedFamily: String, match: FontMatch, loaded: LoadedFace, isGeneric: Bool,
+         isDesignFallback: Bool) {
+        self.request = request
+        self.queriedFamily = queriedFamily
+        familyName = match.families.first ?? queriedFamily
+        styleName = match.style
+        filePath = match.path
+        faceIndex = match.index
+        isFamilySubstituted = !isGeneric && !queriedFamily.isEmpty && !match.contains(family: queriedFamily)
+        self.isDesignFallback = isDesignFallback
+        self.loaded = loaded
+    }
+
+    // MARK: - Face metrics (font units)
+
+    /// OpenType weight class of the face (OS/2 usWeightClass), e.g. 400, 600, 700.
+    public var weight: Int { loaded.metrics.weight }
+    public var unitsPerEm: Int { loaded.metrics.unitsPerEm }
+    /// Typographic ascender; see `verticalMetricsSource` for the table it came from.
+    public var ascender: Double { loaded.metrics.ascender }
+    /// Typographic descender, negative (below the baseline).
+    public var descender: Double { loaded.metrics.descender }
+    public var lineGap: Double { loaded.metrics.lineGap }
+    /// OS/2 sCapHeight, or the measured top of "H" when the OS/2 table is older than version 2.
+    public var capHeight: Double { loaded.metrics.capHeight }
+    /// OS/2 sxHeight, or the measured top of "x" when the OS/2 table is older than version 2.
+    public var xHeight: Double { loaded.metrics.xHeight }
+    /// OS/2 typo metrics when USE_TYPO_METRICS is set, else hhea.
+    public var verticalMetricsSource: VerticalMetricsSource { loaded.metrics.source }
+    public var kerningSource: KerningSource { loaded.kerningSource }
+    public var glyphCount: Int { loaded.glyphCount }
+
+    // MARK: - Glyphs
+
+    /// Glyph id for a scalar through the face's Unicode cmap; 0 (.notdef) when missing.
+    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        loaded.glyphIndex(for: scalar)
+    }
+
+    /// Unhinted horizontal advance in font units (FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING).
+    public func advance(glyph: UInt32) -> Double {
+        loaded.advance(glyph: glyph)
+    }
+
+    /// Horizontal kerning between two glyphs in font units (negative = closer).
+    /// GPOS pair kerning when the face has it, else the legacy `kern` table.
+    public func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+        loaded.kerning(left, right)
+    }
+
+    /// Glyph outline in font units, y axis up. Empty for glyphs without contours (space).
+    public func outline(glyph: UInt32) -> GlyphOutline {
+        loaded.outline(glyph: glyph)
+    }
+
+    /// Simple left-to-right layout: one glyph per Unicode scalar via the cmap (no shaping,
+    /// ligatures or bidi), .notdef for missing scalars, pair kerning between neighbours.
+    /// Values are in points: font units × size / unitsPerEm.
+    public func layout(_ text: String, size: Double) -> TextLayout {
+        let scale = size / Double(unitsPerEm)
+        let scalars = Array(text.unicodeScalars)
+        let shaped = loaded.shape(scalars)
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(shaped.count)
+        var missing: [Unicode.Scalar] = []
+        var penUnits = 0.0
+        for (scalar, item) in zip(scalars, shaped) {
+            if item.glyph == 0 { missing.append(scalar) }
+            glyphs.append(
+                PositionedGlyph(glyph: item.glyph, scalar: scalar, x: penUnits * scale, advance: item.advance * scale))
+            penUnits += item.advance
+        }
+        return TextLayout(
+            glyphs: glyphs, width: penUnits * scale, ascent: ascender * scale, descent: -descender * scale,
+            lineGap: lineGap * scale, missingScalars: missing)
+    }
+}
+
+extension FontFace: CustomStringConvertible {
+    public var description: String {
+        "FontFace(\(familyName) \(styleName), weight \(weight), \(filePath)#\(faceIndex))"
+    }
+}

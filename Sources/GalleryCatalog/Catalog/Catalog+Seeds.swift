@@ -1,0 +1,154 @@
+import SwiftUI
+
+/// The styles of the four seed articles, each in every state the article discusses.
+extension Catalog {
+    static let seedEntries: [StyleEntry] = [
+        StyleEntry(
+            id: "my-button-style", displayName: "MyButtonStyle", kind: .button,
+            summary: "White label on a rounded, shadowed color plate that dims to 50 % and scales to 80 % while pressed.",
+            source: "SwiftUI Custom Styling", interaction: .tap, defaultLabel: "Tap Me!",
+            axes: [.preset, .interaction, .enabled],
+            presets: [
+                .init(id: "blue", title: "Blue", usage: ".buttonStyle(MyButtonStyle(color: .blue))", parameters: [("color", ".blue")]),
+                .init(id: "green", title: "Default (green)", usage: ".buttonStyle(MyButtonStyle())", parameters: [("color", ".green")]),
+            ],
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { state, label in
+                let color: Color = state[.preset] == "green" ? .green : .blue
+                return AnyView(Button(label) {}.buttonStyle(MyButtonStyle(color: color)))
+            }),
+        StyleEntry(
+            id: "my-primitive-button-style", displayName: "MyPrimitiveButtonStyle", kind: .primitiveButton,
+            summary: "Triggers only after a one-second long press; dims and shrinks while held.",
+            source: "SwiftUI Custom Styling", interaction: .longPress(seconds: 1), defaultLabel: "Tap Me!",
+            axes: [.interaction, .enabled],
+            presets: [.init(id: "red", title: "Red", usage: ".buttonStyle(MyPrimitiveButtonStyle(color: .red))", parameters: [("color", ".red")])],
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { _, label in AnyView(Button(label) {}.buttonStyle(MyPrimitiveButtonStyle(color: .red))) }),
+        StyleEntry(
+            id: "my-toggle-style", displayName: "MyToggleStyle", kind: .toggle,
+            summary: "A green/red track with a white knob; only the knob reacts to taps, so the activation point follows it.",
+            source: "SwiftUI Custom Styling", interaction: .tapOnPart("the white knob"), defaultLabel: "Custom Toggle",
+            axes: [.isOn, .enabled, .container],
+            presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(MyToggleStyle())")],
+            canvasWidth: 320,
+            make: { state, label in
+                AnyView(toggleScene(state: state, label: label, style: MyToggleStyle()))
+            }),
+        StyleEntry(
+            id: "my-toggle-style-2", displayName: "MyToggleStyle2", kind: .toggle,
+            summary: "MyToggleStyle made Form-friendly: a spacer on iOS, a leading alignment guide on macOS.",
+            source: "SwiftUI Custom Styling", interaction: .tapOnPart("the white knob"), defaultLabel: "Custom Toggle",
+            axes: [.platform, .isOn, .enabled, .container],
+            presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(MyToggleStyle2())")],
+            canvasWidth: 320,
+            make: { state, label in
+                AnyView(toggleScene(state: state, label: label, style: MyToggleStyle2()))
+            }),
+        StyleEntry(
+            id: "default-triple-toggle-style", displayName: "DefaultTripleToggleStyle", kind: .customControl,
+            summary: "The three-state toggle's default look: level bars filled up to low, medium or high.",
+            source: "SwiftUI Custom Styling", interaction: .tap, defaultLabel: "Default",
+            axes: [.level],
+            presets: [.init(id: "default", title: "Default", usage: ".tripleToggleStyle(DefaultTripleToggleStyle())")],
+            make: { state, label in
+                AnyView(TripleToggle(label: Text(label), tripleState: .constant(tripleState(state)))
+                    .tripleToggleStyle(DefaultTripleToggleStyle()))
+            }),
+        StyleEntry(
+            id: "knob-triple-toggle-style", displayName: "KnobTripleToggleStyle", kind: .customControl,
+            summary: "The three-state toggle as a knob whose colored dot points to low, medium or high.",
+            source: "SwiftUI Custom Styling", interaction: .tap, defaultLabel: "Knob #1",
+            axes: [.preset, .level],
+            presets: [
+                .init(id: "red", title: "Red dot", usage: ".tripleToggleStyle(KnobTripleToggleStyle(dotColor: .red))", parameters: [("dotColor", ".red")]),
+                .init(id: "black", title: "Black dot", usage: ".tripleToggleStyle(KnobTripleToggleStyle(dotColor: .black))", parameters: [("dotColor", ".black")]),
+            ],
+            make: { state, label in
+                let dot: Color = state[.preset] == "black" ? .black : .red
+                return AnyView(TripleToggle(label: Text(label), tripleState: .constant(tripleState(state)))
+                    .tripleToggleStyle(KnobTripleToggleStyle(dotColor: dot)))
+            }),
+        StyleEntry(
+            id: "purple-text-toggle-style", displayName: "PurpleTextToggleStyle", kind: .toggle,
+            summary: "Returns a new Toggle whose label is large, light, purple text; the switch itself is the system one.",
+            source: "SwiftUI ToggleStyle: Customizing the Toggle", interaction: .tap, defaultLabel: "PurpleTextToggleStyle",
+            axes: [.isOn, .enabled],
+            presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(PurpleTextToggleStyle(label: \"PurpleTextToggleStyle\"))")],
+            canvasWidth: 390,
+            make: { state, label in
+                AnyView(Toggle(label, isOn: .constant(state.isOn)).toggleStyle(PurpleTextToggleStyle(label: label)))
+            }),
+        StyleEntry(
+            id: "check-mark-toggle-style", displayName: "CheckMarkToggleStyle", kind: .toggle,
+            summary: "An empty square (off) or a checked square (on) drawn by a button at the trailing edge.",
+            source: "SwiftUI ToggleStyle: Customizing the Toggle", interaction: .tapOnPart("the square"), defaultLabel: "CheckMarkToggleStyle",
+            axes: [.isOn, .enabled],
+            presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(CheckMarkToggleStyle(label: \"CheckMarkToggleStyle\"))")],
+            canvasWidth: 390,
+            make: { state, label in
+                AnyView(Toggle(label, isOn: .constant(state.isOn)).toggleStyle(CheckMarkToggleStyle(label: label)))
+            }),
+        StyleEntry(
+            id: "colored-toggle-style", displayName: "ColoredToggleStyle", kind: .toggle,
+            summary: "A rebuilt switch with custom on, off and thumb colors.",
+            source: "SwiftUI ToggleStyle: Customizing the Toggle", interaction: .tapOnPart("the track"), defaultLabel: "ColoredToggleStyle",
+            axes: [.isOn, .enabled],
+            presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(ColoredToggleStyle())",
+                            parameters: [("onColor", "Color(UIColor.green)"), ("offColor", "Color(UIColor.systemGray5)"), ("thumbColor", "Color.white")])],
+            canvasWidth: 390,
+            make: { state, label in
+                AnyView(Toggle(label, isOn: .constant(state.isOn)).toggleStyle(ColoredToggleStyle()))
+            }),
+        StyleEntry(
+            id: "primary-button-style", displayName: "PrimaryButtonStyle", kind: .button,
+            summary: "A full-width capsule outline in the theme's primary color, monospaced bold title.",
+            source: "Theming SwiftUI applications", interaction: .tap, defaultLabel: "Primary Button",
+            axes: [.interaction, .enabled],
+            presets: [.init(id: "default", title: "Themed", usage: ".buttonStyle(.primary)")],
+            canvasWidth: 320,
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { _, label in AnyView(Button(label) {}.buttonStyle(.primary)) }),
+        StyleEntry(
+            id: "gradient-style", displayName: "GradientStyle", kind: .button,
+            summary: "A gradient plate: mint by default, any colors by parameter; 40 % while pressed, gray when disabled.",
+            source: "SwiftUI Button Tutorial: Customization", interaction: .tap, defaultLabel: "Gradient",
+            axes: [.preset, .interaction, .enabled],
+            presets: [
+                .init(id: "mint", title: "Default (mint)", usage: ".buttonStyle(.gradient)",
+                      parameters: [("colors", "[.mint.opacity(0.6), .mint, .mint.opacity(0.6), .mint]")]),
+                .init(id: "rainbow", title: "Red, yellow, green", usage: ".buttonStyle(GradientStyle(colors: [.red, .yellow, .green]))",
+                      parameters: [("colors", "[.red, .yellow, .green]")]),
+            ],
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { state, label in
+                let style = state[.preset] == "rainbow" ? GradientStyle(colors: [.red, .yellow, .green]) : .gradient
+                return AnyView(Button(label) {}.buttonStyle(style))
+            }),
+    ]
+}
+
+private func tripleState(_ state: VariantState) -> TripleState {
+    switch state[.level] {
+    case "low": return .low
+    case "high": return .high
+    default: return .med
+    }
+}
+
+/// A toggle alone, or the first seed's Form: three toggles, the last one a standard switch.
+@ViewBuilder
+private func toggleScene<S: ToggleStyle>(state: VariantState, label: String, style: S) -> some View {
+    if state.isInForm {
+        Form {
+            Toggle(isOn: .constant(state.isOn)) { Text("Custom ToggleStyle #1") }
+            Toggle(isOn: .constant(state.isOn)) { Text("Custom ToggleStyle #2") }
+            Toggle(isOn: .constant(state.isOn)) { Text("Standard Switch Toggle Style") }
+                .toggleStyle(SwitchToggleStyle())
+        }
+        .toggleStyle(style)
+    } else {
+        Toggle(isOn: .constant(state.isOn)) { Text(label) }
+            .toggleStyle(style)
+    }
+}

@@ -1,0 +1,82 @@
+import StyleKit
+
+/// One dimension of a style's state space, with the values it takes.
+public enum StateAxis: String, CaseIterable, Sendable, Codable {
+    /// Normal or pressed (buttons).
+    case interaction
+    /// Enabled or disabled.
+    case enabled
+    /// On or off (toggles).
+    case isOn
+    /// low, med, high (the three-state toggle).
+    case level
+    case controlSize
+    case role
+    /// The Apple platform a style branches on (`#if os(iOS)` in the article).
+    case platform
+    /// Standalone or inside a `Form` (the first seed's Form considerations).
+    case container
+    /// A named set of style parameters (`MyButtonStyle(color: .blue)`, the rainbow `GradientStyle`).
+    case preset
+
+    /// All values this axis can take, in display order; the first is the default.
+    public var allValues: [String] {
+        switch self {
+        case .interaction: return ["normal", "pressed"]
+        case .enabled: return ["enabled", "disabled"]
+        case .isOn: return ["on", "off"]
+        case .level: return ["low", "med", "high"]
+        case .controlSize: return ControlSize.allCases.map(\.rawValue)
+        case .role: return ["none", "destructive", "cancel"]
+        case .platform: return TargetPlatform.allCases.map(\.rawValue)
+        case .container: return ["standalone", "form"]
+        case .preset: return []
+        }
+    }
+
+    /// The column/row header designers read.
+    public var title: String {
+        switch self {
+        case .interaction: return "Interaction"
+        case .enabled: return "Enabled"
+        case .isOn: return "Value"
+        case .level: return "Level"
+        case .controlSize: return "Control size"
+        case .role: return "Role"
+        case .platform: return "Platform"
+        case .container: return "Container"
+        case .preset: return "Preset"
+        }
+    }
+}
+
+/// A point in a style's state space: one value per axis the style has.
+public struct VariantState: Hashable, Sendable {
+    /// Values in the entry's axis order.
+    public let values: [StateAxis: String]
+    let order: [StateAxis]
+
+    public init(_ values: [(StateAxis, String)]) {
+        self.values = Dictionary(values, uniquingKeysWith: { _, last in last })
+        self.order = values.map(\.0)
+    }
+
+    public subscript(axis: StateAxis) -> String? { values[axis] }
+
+    /// The readable id part: values joined by "-", in axis order (`pressed-large`).
+    public var slug: String { order.compactMap { values[$0] }.joined(separator: "-") }
+
+    public var isPressed: Bool { values[.interaction] == "pressed" }
+    public var isDisabled: Bool { values[.enabled] == "disabled" }
+    public var isOn: Bool { values[.isOn] != "off" }
+    public var controlSize: ControlSize { values[.controlSize].flatMap(ControlSize.init(rawValue:)) ?? .regular }
+    public var platform: TargetPlatform { values[.platform].flatMap(TargetPlatform.init(rawValue:)) ?? .iOS }
+    public var role: ButtonRole? {
+        switch values[.role] {
+        case "destructive": return .destructive
+        case "cancel": return .cancel
+        default: return nil
+        }
+    }
+    public var isInForm: Bool { values[.container] == "form" }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Traits that describe an accessibility element.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 10)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 11)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 12)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 13)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 14)
+    /// Adjustable with swipe up/down (what `accessibilityAdjustableAction` gives an element).
+    public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 15)
+
+    package var names: [String] {
+        let all: [(AccessibilityTraits, String)] = [
+            (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+            (.isImage, "image"), (.isStaticText, "staticText"), (.isToggle, "toggle"), (.isModal, "modal"),
+            (.allowsDirectInteraction, "directInteraction"), (.updatesFrequently, "updatesFrequently"),
+            (.startsMediaSession, "startsMedia"), (.isSummaryElement, "summary"), (.isKeyboardKey, "key"),
+            (.isSearchField, "searchField"), (.playsSound, "playsSound"), (.isAdjustable, "adjustable"),
+        ]
+        return all.filter { contains($0.0) }.map(\.1)
+    }
+}
+
+/// How assistive technology announces a control.
+public enum AccessibilityRole: String, Hashable, Sendable {
+    case button
+    /// An on/off switch.
+    case `switch`
+    case checkbox
+    /// A control adjusted by swiping up/down (a stepper or a multi-state toggle).
+    case adjustable
+    case image
+    case staticText
+    case group
+}
+
+/// The accessibility element a control makes.
+package struct AccessibilityElement: Sendable {
+    package var role: AccessibilityRole
+    package var label: String
+    package var value: String?
+    package var isEnabled: Bool
+    package var traits: AccessibilityTraits
+}
+
+/// Where assistive technology activates an element.
+public enum ActivationPoint: Hashable, Sendable, CustomStringConvertible {
+    case unit(UnitPoint)
+    case point(CGPoint)
+    public var description: String {
+        switch self {
+        case .unit(let p): return "unit(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+        case .point(let p): return "point(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+        }
+    }
+}
+
+/// Accessibility information attached to a subtree.
+package enum AccessibilityTrait: Sendable {
+    /// A control element (button, switch, adjustable…): its children are announced as one element.
+    case element(AccessibilityElement)
+    case activationPoint(ActivationPoint)
+    case label(String)
+    case value(String)
+    case addTraits(AccessibilityTraits)
+    case removeTraits(AccessibilityTraits)
+    case hidden(Bool)
+    /// `accessibilityElement(children:)` with how children combine.
+    case container(AccessibilityChildBehavior)
+}
+
+/// How an accessibility element treats its children.
+public enum AccessibilityChildBehavior: String, Hashable, Sendable { case ignore, combine, contain }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// `.automatic`: borderless on iOS, as SwiftUI picks in most contexts (third seed, note 1).
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// `.plain`: the label as it is, dimmed while pressed.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .opacity(configuration.isPressed ? pressedLabelOpacity : 1)
+    }
+}
+
+/// `.borderless`: the label in the tint color (red for destructive), dimmed while pressed.
+public struct BorderlessButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(labelStyle(role: configuration.role, isEnabled: isEnabled))
+            .opacity(configuration.isPressed ? pressedLabelOpacity : 1)
+    }
+}
+
+/// `.bordered`: the label in the tint color on a translucent tint background (12 % light, 26 % dark,
+/// reference §3 [K5][K12]), sized by the control size.
+public struct BorderedButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.colorScheme) private var colorScheme
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        let metrics = ButtonMetrics.forSize(controlSize)
+        let fill: AnyShapeStyle = isEnabled
+            ? AnyShapeStyle(roleTint(configuration.role).opacity(colorScheme == .dark ? 0.26 : 0.12))
+            : AnyShapeStyle(Color(system: .tertiarySystemFill))
+        return configuration.label
+            .font(metrics.font)
+            .foregroundStyle(labelStyle(role: configuration.role, isEnabled: isEnabled))
+            .padding(.vertical, metrics.vertical)
+            .padding(.horizontal, metrics.horizontal)
+            .frame(minHeight: metrics.minHeight)
+            .background(ButtonShape(cornerRadius: metrics.cornerRadius).fill(fill))
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+/// `.borderedProminent`: a contrasting (white) label on a solid tint background.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        let metrics = ButtonMetrics.forSize(controlSize)
+        let fill: AnyShapeStyle = isEnabled
+            ? AnyShapeStyle(roleTint(configuration.role))
+            : AnyShapeStyle(Color(system: .tertiarySystemFill))
+        return configuration.label
+            .font(metrics.font.weight(.semibold))
+            .foregroundStyle(isEnabled ? AnyShapeStyle(Color.white) : AnyShapeStyle(Color(system: .tertiaryLabel)))
+            .padding(.vertical, metrics.vertical)
+            .padding(.horizontal, metrics.horizontal)
+            .frame(minHeight: metrics.minHeight)
+            .background(ButtonShape(cornerRadius: metrics.cornerRadius).fill(fill))
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+/// The tint of a button: red for destructive roles, else the environment's tint (accent by default).
+private func roleTint(_ role: ButtonRole?) -> AnyShapeStyle {
+    role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+}
+
+private func labelStyle(role: ButtonRole?, isEnabled: Bool) -> AnyShapeStyle {
+    isEnabled ? roleTint(role) : AnyShapeStyle(Color(system: .tertiaryLabel))
+}
+
+/// A capsule (radius nil) or a continuous rounded rectangle.
+struct ButtonShape: InsettableShape, GeometricShape {
+    let cornerRadius: CGFloat?
+    var insetAmount: CGFloat = 0
+    func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    func inset(by amount: CGFloat) -> ButtonShape { ButtonShape(cornerRadius: cornerRadius, insetAmount: insetAmount + amount) }
+    func geometry(in rect: CGRect) -> ShapeGeometry { shape.geometry(in: rect) }
+    private var shape: AnyShape {
+        cornerRadius.map { AnyShape(RoundedRectangle(cornerRadius: $0).inset(by: insetAmount)) }
+            ?? AnyShape(Capsule().inset(by: insetAmount))
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+extension DefaultButtonStyle: Sendable {}
+extension PlainButtonStyle: Sendable {}
+extension BorderlessButtonStyle: Sendable {}
+extension BorderedButtonStyle: Sendable {}
+extension BorderedProminentButtonStyle: Sendable {}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// `.automatic`: a switch on iOS, a checkbox on macOS.
+public struct DefaultToggleStyle: ToggleStyle, AccessibleToggleStyle {
+    @Environment(\.targetPlatform) private var platform
+    public init() {}
+    package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole {
+        environment.targetPlatform == .macOS ? .checkbox : .switch
+    }
+    @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+        switch platform {
+        case .iOS: SwitchToggleStyle().makeBody(configuration: configuration)
+        case .macOS: CheckboxToggleStyle().makeBody(configuration: configuration)
+        }
+    }
+}
+
+/// `.switch`: the label, then a 51×31 track with a 28 pt knob inset 1.5 pt (UISwitch before iOS 26, reference §3
+/// [K1][K2][K3]): on = tint or system green, off = secondarySystemFill, disabled = 50 % opacity; the knob
+/// carries two shadows (CSS 0 3 8 black 15 % and 0 3 1 black 6 %; CSS blur B → radius B/2, §4.2).
+public struct SwitchToggleStyle: ToggleStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            if !labelsHidden {
+                configuration.label
+                Spacer()
+            }
+            ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                Capsule()
+                    .fill(trackStyle(isOn: configuration.isOn))
+                    .frame(width: 51, height: 31)
+                Circle()
+                    .fill(Color.white)
+                    .frame(width: 28, height: 28)
+                    .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                    .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)
+                    .padding(1.5)
+            }
+            .opacity(isEnabled ? 1 : 0.5)
+        }
+    }
+
+    private func trackStyle(isOn: Bool) -> AnyShapeStyle {
+        guard isOn else { return AnyShapeStyle(Color(system: .secondarySystemFill)) }
+        return tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(SwitchTint())
+    }
+}
+
+/// The switch's "on" color: the environment's `.tint` when set, else system green (reference §1.3 [K1]).
+struct SwitchTint: ShapeStyle {
+    func _paint(in environment: EnvironmentValues) -> Paint {
+        environment.tint?._paint(in: environment) ?? Color.green._paint(in: environment)
+    }
+}
+
+/// `.button`: a toggle drawn as a button — bordered when off, prominent (filled with the tint) when on.
+public struct ButtonToggleStyle: ToggleStyle, AccessibleToggleStyle {
+    public init() {}
+    package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { .button }
+    @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+        if configuration.isOn {
+            BorderedProminentButtonStyle().makeBody(configuration: .init(label: .init(content: AnyView(configuration.label)), isPressed: false, role: nil))
+        } else {
+            BorderedButtonStyle().makeBody(configuration: .init(label: .init(content: AnyView(configuration.label)), isPressed: false, role: nil))
+        }
+    }
+}
+
+/// `.checkbox` (macOS): a 14×14 box with corner radius 4 before the label (macOS 14.5, reference §3 [K4]):
+/// 1 pt border rgb(209,209,214) light / gray 20 % dark; checked = accent fill with a white 2 pt check mark
+/// through (0.22,0.54)→(0.40,0.75)→(0.78,0.25) of the box.
+public struct CheckboxToggleStyle: ToggleStyle, AccessibleToggleStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
+    public init() {}
+    package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { .checkbox }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 6) {
+            ZStack {
+                if configuration.isOn {
+                    RoundedRectangle(cornerRadius: 4, style: .continuous)
+                        .fill(TintShapeStyle())
+                    CheckMark()
+                        .stroke(Color.white, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                } else {
+                    RoundedRectangle(cornerRadius: 4, style: .continuous)
+                        .fill(colorScheme == .dark ? Color(white: 1, opacity: 0.1) : Color.white)
+                    RoundedRectangle(cornerRadius: 4, style: .continuous)
+                        .strokeBorder(colorScheme == .dark ? Color(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.2)
+                                                           : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255), lineWidth: 1)
+                }
+            }
+            .frame(width: 14, height: 14)
+            configuration.label
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+
+    struct CheckMark: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { path in
+                path.addLines([UnitPoint(x: 0.22, y: 0.54).in(rect), UnitPoint(x: 0.40, y: 0.75).in(rect), UnitPoint(x: 0.78, y: 0.25).in(rect)])
+            }
+        }
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+
+extension DefaultToggleStyle: Sendable {}
+extension SwitchToggleStyle: Sendable {}
+extension ButtonToggleStyle: Sendable {}
+extension CheckboxToggleStyle: Sendable {}

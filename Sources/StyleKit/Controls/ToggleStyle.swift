@@ -1,0 +1,52 @@
+/// A style that makes a toggle's appearance and interaction.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ToggleStyle` receives.
+public struct ToggleStyleConfiguration {
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+            try content.resolveNodes(in: context)
+        }
+    }
+    public let label: Label
+    @Binding public var isOn: Bool
+    public var isMixed: Bool = false
+}
+
+/// Styles that announce themselves with a role other than `switch` (checkbox, toggle button).
+package protocol AccessibleToggleStyle {
+    func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole
+}
+
+/// A type-erased toggle style.
+public struct AnyToggleStyle: ToggleStyle {
+    private let make: (ToggleStyleConfiguration) -> AnyView
+    package let typeName: String
+    private let role: (EnvironmentValues) -> AccessibilityRole
+    public init<S: ToggleStyle>(_ style: S) {
+        if let erased = style as? AnyToggleStyle {
+            self = erased
+            return
+        }
+        make = { AnyView(style.makeBody(configuration: $0)) }
+        typeName = "\(S.self)"
+        let accessible = style as? any AccessibleToggleStyle
+        role = { accessible?.accessibilityRole(in: $0) ?? .switch }
+    }
+    /// How a toggle in this style is announced where it stands.
+    package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { role(environment) }
+    public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+}
+
+extension View {
+    /// Sets the style of toggles in this subtree. A toggle inside a style's body uses the next style out.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        transformingEnvironment { $0.toggleStyles.append(AnyToggleStyle(style)) }
+    }
+}

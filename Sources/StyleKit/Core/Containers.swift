@@ -1,0 +1,128 @@
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] { [] }
+}
+
+/// The children of a `@ViewBuilder` block with several statements.
+public struct TupleView<T>: View, PrimitiveView {
+    public typealias Body = Never
+    public var value: T
+    private let children: [AnyView]
+
+    public init(_ value: T) {
+        self.value = value
+        self.children = []
+    }
+
+    package init<each Child: View>(_ child: repeat each Child) where T == (repeat each Child) {
+        self.value = (repeat each child)
+        var children: [AnyView] = []
+        for view in repeat each child { children.append(AnyView(view)) }
+        self.children = children
+    }
+
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        var nodes: [ResolvedNode] = []
+        for child in children { nodes += try child.resolveNodes(in: context) }
+        return nodes
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a `@ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        switch storage {
+        case .trueContent(let view): return try view.resolveNodes(in: context)
+        case .falseContent(let view): return try view.resolveNodes(in: context)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        switch self {
+        case .some(let view): return try view.resolveNodes(in: context)
+        case .none: return []
+        }
+    }
+}
+
+/// Groups views without laying them out; modifiers on a group apply to each child.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        try content.resolveNodes(in: context)
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    private let resolver: (ResolveContext) throws(StyleKitError) -> [ResolvedNode]
+    /// The name of the erased type, for dumps and error messages.
+    package let typeName: String
+
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            self = erased
+            return
+        }
+        self.typeName = "\(V.self)"
+        self.resolver = { (context: ResolveContext) throws(StyleKitError) in try view.resolveNodes(in: context) }
+    }
+
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        try resolver(context)
+    }
+}
+
+/// Builds views from a collection or a range.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>?
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        var nodes: [ResolvedNode] = []
+        for element in data { nodes += try content(element).resolveNodes(in: context) }
+        return nodes
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.id = nil
+        self.content = content
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

@@ -1,0 +1,39 @@
+/// A view that StyleKit resolves itself instead of evaluating a `body`.
+///
+/// Resolution turns a view value into `ResolvedNode`s: the environment has been applied, styles have made
+/// their bodies, colors and fonts are concrete. A primitive returns a list because containers such as
+/// `TupleView`, `Group` and `ForEach` contribute several children to the stack that holds them.
+package protocol PrimitiveView {
+    func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode]
+}
+
+extension View {
+    /// Resolves this view at one position of the tree.
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        if let primitive = self as? any PrimitiveView {
+            return try primitive.resolveNodes(in: context)
+        }
+        if Body.self == Never.self {
+            throw StyleKitError.notRenderable(typeName: "\(Self.self)")
+        }
+        let session = context.session
+        let activationsBefore = session.gestureActivations
+        var nodes = try context.evaluate { self.body }.resolveNodes(in: context)
+        if session.gestureActivations != activationsBefore {
+            // A gesture below activated one of this view's `@GestureState` values (a forced "pressed"
+            // state): evaluate `body` once more so it sees the gesture in progress.
+            nodes = try context.evaluate { self.body }.resolveNodes(in: context)
+        }
+        return nodes
+    }
+
+    /// Resolves this view to a single node; several children are stacked vertically as SwiftUI does at a root.
+    package func resolveNode(in context: ResolveContext) throws(StyleKitError) -> ResolvedNode {
+        let nodes = try resolveNodes(in: context)
+        switch nodes.count {
+        case 0: return .empty
+        case 1: return nodes[0]
+        default: return .stack(StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// A reusable modification of a view, as in SwiftUI: `content.modifier(MyModifier())`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+}
+
+/// Resolves the content a modifier is applied to, in a given context.
+package typealias ContentResolver = (ResolveContext) throws(StyleKitError) -> [ResolvedNode]
+
+/// A modifier that StyleKit applies itself.
+package protocol PrimitiveModifier {
+    func apply(to content: ContentResolver, in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode]
+}
+
+/// The content a `ViewModifier`'s body receives: the view the modifier was applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let resolver: ContentResolver
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        try resolver(context)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        let content = self.content
+        let resolver: ContentResolver = { (inner: ResolveContext) throws(StyleKitError) in try content.resolveNodes(in: inner) }
+        if let primitive = modifier as? any PrimitiveModifier {
+            return try primitive.apply(to: resolver, in: context)
+        }
+        let modifier = self.modifier
+        let session = context.session
+        let before = session.gestureActivations
+        var nodes = try context.evaluate { modifier.body(content: _ViewModifier_Content(resolver: resolver)) }
+            .resolveNodes(in: context)
+        if session.gestureActivations != before {
+            nodes = try context.evaluate { modifier.body(content: _ViewModifier_Content(resolver: resolver)) }
+                .resolveNodes(in: context)
+        }
+        return nodes
+    }
+}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+// MARK: - Building blocks for primitive modifiers
+
+/// Wraps each resolved child in a node (a modifier on a `Group` applies to every child, as in SwiftUI).
+package struct _WrapModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
+    let wrap: (ResolvedNode, ResolveContext) throws(StyleKitError) -> ResolvedNode
+    package func apply(to content: ContentResolver, in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        var nodes: [ResolvedNode] = []
+        for node in try content(context) { nodes.append(try wrap(node, context)) }
+        return nodes
+    }
+}
+
+/// Changes the environment for the content.
+package struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
+    let transform: (inout EnvironmentValues) -> Void
+    package func apply(to content: ContentResolver, in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        try content(context.with(transform))
+    }
+}
+
+extension View {
+    /// Applies a node wrapper to this view.
+    package func wrapped(_ wrap: @escaping (ResolvedNode, ResolveContext) throws(StyleKitError) -> ResolvedNode) -> ModifiedContent<Self, _WrapModifier> {
+        modifier(_WrapModifier(wrap: wrap))
+    }
+
+    /// Applies an environment change to this view's subtree.
+    package func transformingEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier(transform: transform))
+    }
+}

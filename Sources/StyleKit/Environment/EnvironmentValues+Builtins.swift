@@ -1,0 +1,147 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable { case light, dark }
+
+/// Standard or Increase Contrast.
+public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable { case standard, increased }
+
+/// Reading direction.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable { case leftToRight, rightToLeft }
+
+/// The size class of controls.
+public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
+
+/// The Apple platform a style is rendered for. Style code written with `#if os(iOS)` branches reads this
+/// at run time instead, so that both branches can be rendered on Linux (see the catalog's `MyToggleStyle2`).
+public enum TargetPlatform: String, CaseIterable, Hashable, Sendable { case iOS, macOS }
+
+/// An interaction state forced on a control so that it can be rendered deterministically.
+package enum ForcedInteraction: String, Hashable, Sendable {
+    case none
+    /// The control is being pressed: `isPressed` is true and gestures with `@GestureState` are in progress.
+    case pressed
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct BoldKey: EnvironmentKey { static let defaultValue = false }
+private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct AccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct PlatformKey: EnvironmentKey { static let defaultValue = TargetPlatform.iOS }
+private struct ForcedInteractionKey: EnvironmentKey { static let defaultValue = ForcedInteraction.none }
+private struct ButtonStylesKey: EnvironmentKey { static var defaultValue: [ButtonStyleEntry] { [] } }
+private struct ToggleStylesKey: EnvironmentKey { static var defaultValue: [AnyToggleStyle] { [] } }
+private struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
+    /// False inside a `.disabled(true)` subtree; an inner `.disabled(false)` cannot re-enable it.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    /// The font set by `.font(_:)`; `nil` means the body style.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var targetPlatform: TargetPlatform {
+        get { self[PlatformKey.self] }
+        set { self[PlatformKey.self] = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The accent color a theme sets (`Color.accentColor`, default tint); system blue when nil.
+    public var accentColor: Color? {
+        get { self[AccentColorKey.self] }
+        set { self[AccentColorKey.self] = newValue }
+    }
+
+    package var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+    package var isBold: Bool {
+        get { self[BoldKey.self] }
+        set { self[BoldKey.self] = newValue }
+    }
+    package var isItalic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+    package var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+    package var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+    package var forcedInteraction: ForcedInteraction {
+        get { self[ForcedInteractionKey.self] }
+        set { self[ForcedInteractionKey.self] = newValue }
+    }
+    /// Button styles set by `.buttonStyle(_:)`, innermost last.
+    package var buttonStyles: [ButtonStyleEntry] {
+        get { self[ButtonStylesKey.self] }
+        set { self[ButtonStylesKey.self] = newValue }
+    }
+    /// Toggle styles set by `.toggleStyle(_:)`, innermost last.
+    package var toggleStyles: [AnyToggleStyle] {
+        get { self[ToggleStylesKey.self] }
+        set { self[ToggleStylesKey.self] = newValue }
+    }
+
+    /// `.tint` if set, else the accent color.
+    package var resolvedTint: Paint {
+        tint?._paint(in: self) ?? Color.accentColor._paint(in: self)
+    }
+
+    /// The font text is set in here.
+    package var resolvedFont: ResolvedFont {
+        var font = (self.font ?? .body)
+        if isItalic { font = font.italic() }
+        if isBold { font = font.bold() }
+        if let weight = fontWeight { font = font.weight(weight) }
+        return font.resolve()
+    }
+}
+
+/// Horizontal alignment of lines in multiline text.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A type that names an alignment guide and gives its default position in a view.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// Identifies a guide: which `AlignmentID` type, on which axis.
+package struct AlignmentKey: Hashable, Sendable {
+    package let id: ObjectIdentifier
+    package let isVertical: Bool
+    package let name: String
+    package static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.isVertical == b.isVertical }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(isVertical) }
+}
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Hashable, Sendable {
+    package let key: AlignmentKey
+    package let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(id: ObjectIdentifier(id), isVertical: false, name: "\(id)")
+        defaultValue = { id.defaultValue(in: $0) }
+    }
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    public static let leading = HorizontalAlignment(LeadingGuide.self)
+    public static let center = HorizontalAlignment(HCenterGuide.self)
+    public static let trailing = HorizontalAlignment(TrailingGuide.self)
+    public static let listRowSeparatorLeading = HorizontalAlignment(LeadingGuide.self)
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Hashable, Sendable {
+    package let key: AlignmentKey
+    package let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(id: ObjectIdentifier(id), isVertical: true, name: "\(id)")
+        defaultValue = { id.defaultValue(in: $0) }
+    }
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    public static let top = VerticalAlignment(TopGuide.self)
+    public static let center = VerticalAlignment(VCenterGuide.self)
+    public static let bottom = VerticalAlignment(BottomGuide.self)
+    public static let firstTextBaseline = VerticalAlignment(FirstBaselineGuide.self)
+    public static let lastTextBaseline = VerticalAlignment(LastBaselineGuide.self)
+}
+
+/// A two-axis alignment, as taken by `ZStack`, `frame` and `overlay`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+enum LeadingGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum HCenterGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+enum TrailingGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+enum TopGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum VCenterGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+enum BottomGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum FirstBaselineGuide: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.firstBaseline ?? d.height }
+}
+enum LastBaselineGuide: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.lastBaseline ?? d.height }
+}
+
+/// A view's size and alignment guides, as alignment-guide closures see it.
+public struct ViewDimensions: Equatable, Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    package var explicitGuides: [AlignmentKey: CGFloat]
+    package var firstBaseline: CGFloat?
+    package var lastBaseline: CGFloat?
+
+    package init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentKey: CGFloat] = [:],
+                 firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil) {
+        self.width = width; self.height = height
+        self.explicitGuides = explicitGuides
+        self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+    }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { explicitGuides[guide.key] ?? guide.defaultValue(self) }
+    public subscript(guide: VerticalAlignment) -> CGFloat { explicitGuides[guide.key] ?? guide.defaultValue(self) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides[guide.key] }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides[guide.key] }
+}

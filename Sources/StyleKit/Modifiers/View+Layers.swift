@@ -1,0 +1,51 @@
+import Foundation
+
+extension View {
+    /// Draws `background` behind this view, sized to it.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        layered(.background, alignment: alignment, background)
+    }
+
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        layered(.background, alignment: alignment, content())
+    }
+
+    /// Fills the area behind this view with a style.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(.background, alignment: .center, Rectangle().fill(style))
+    }
+
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(.background, alignment: .center, shape.fill(style))
+    }
+
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(.background, alignment: .center, shape.fill(Color(system: .systemBackground)))
+    }
+
+    /// Draws `overlay` in front of this view, sized to it.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        layered(.overlay, alignment: alignment, overlay)
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        layered(.overlay, alignment: alignment, content())
+    }
+
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(.overlay, alignment: .center, Rectangle().fill(style))
+    }
+
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(.overlay, alignment: .center, shape.fill(style))
+    }
+
+    /// Shared by background and overlay: the layer is resolved in this view's environment.
+    private func layered<Layer: View>(_ placement: LayerPlacement, alignment: Alignment, _ layer: Layer) -> some View {
+        wrapped { (node, context) throws(StyleKitError) in
+            .layered(placement, alignment: alignment, child: node, layer: try layer.resolveNode(in: context))
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A view after resolution: environment applied, styles' bodies made, colors and fonts concrete.
+/// This is what layout consumes; nothing in it refers back to user types.
+package indirect enum ResolvedNode {
+    case empty
+    case text(TextRun)
+    case shape(ShapeNode)
+    case symbol(SymbolNode)
+    /// A color or gradient used as a view: it fills whatever size it is offered.
+    case paint(Paint)
+    case stack(StackNode)
+    case zstack(alignment: Alignment, children: [ResolvedNode])
+    case spacer(minLength: CGFloat?)
+    case divider(Paint)
+    case padding(EdgeInsets, ResolvedNode)
+    case frame(FrameSpec, ResolvedNode)
+    /// `child` with `layer` drawn behind (`background`) or in front (`overlay`), sized to the child.
+    case layered(LayerPlacement, alignment: Alignment, child: ResolvedNode, layer: ResolvedNode)
+    case effect(Effect, ResolvedNode)
+    case layout(LayoutTrait, ResolvedNode)
+    case accessibility(AccessibilityTrait, ResolvedNode)
+    case gesture(GestureRecord, ResolvedNode)
+}
+
+package enum LayerPlacement: String, Sendable { case background, overlay }
+
+/// A run of text with its concrete font and paint.
+package struct TextRun: Sendable {
+    package var string: String
+    package var font: ResolvedFont
+    package var paint: Paint
+    package var alignment: TextAlignment
+    package var lineLimit: Int?
+    package var isUnderlined = false
+    package var isStrikethrough = false
+}
+
+/// A shape with how it is painted.
+package struct ShapeNode {
+    package var shape: AnyShape
+    package var paint: Paint
+    package var drawing: ShapeDrawing
+}
+
+/// A system symbol drawn as a vector path.
+package struct SymbolNode: Sendable {
+    package var name: String
+    package var glyph: SymbolGlyph
+    package var font: ResolvedFont
+    package var paint: Paint
+    package var isResizable: Bool
+}
+
+/// An `HStack` or `VStack`.
+package struct StackNode {
+    package var axis: Axis
+    /// The cross-axis alignment: a vertical guide for an `HStack`, a horizontal one for a `VStack`.
+    package var alignment: AlignmentKeyed
+    package var spacing: CGFloat?
+    package var children: [ResolvedNode]
+
+    package init(axis: Axis, alignment: AlignmentKeyed, spacing: CGFloat?, children: [ResolvedNode]) {
+        self.axis = axis; self.alignment = alignment; self.spacing = spacing; self.children = children
+    }
+}
+
+/// Either kind of alignment guide, for stacks whose axis decides which.
+package enum AlignmentKeyed {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+    static let center = AlignmentKeyed.vertical(.center)
+    package var name: String {
+        switch self {
+        case .horizontal(let a): return a.key.name.replacingOccurrences(of: "Guide", with: "")
+        case .vertical(let a): return a.key.name.replacingOccurrences(of: "Guide", with: "")
+        }
+    }
+}
+
+/// A fixed or flexible frame.
+package struct FrameSpec: Sendable {
+    package var minWidth: CGFloat?
+    package var idealWidth: CGFloat?
+    package var maxWidth: CGFloat?
+    package var minHeight: CGFloat?
+    package var idealHeight: CGFloat?
+    package var maxHeight: CGFloat?
+    package var alignment: Alignment
+    /// `frame(width:height:)`: width/height given as fixed sizes (stored in min = ideal = max).
+    package var isFixed: Bool
+}
+
+/// A visual effect that does not change layout.
+package enum Effect {
+    case opacity(Double)
+    case scale(CGSize, anchor: UnitPoint)
+    case offset(CGSize)
+    case rotation(Angle, anchor: UnitPoint)
+    case shadow(ShadowSpec)
+    case clip(AnyShape, FillStyle)
+    case compositingGroup
+    case drawingGroup
+    case allowsHitTesting(Bool)
+    case contentShape(AnyShape)
+    /// An animation attached to the subtree: recorded, not played.
+    case animation(String)
+    case hidden
+}
+
+/// `shadow(color:radius:x:y:)` with a concrete color.
+package struct ShadowSpec: Sendable {
+    package var color: RGBA
+    package var radius: CGFloat
+    package var x: CGFloat
+    package var y: CGFloat
+}
+
+/// A modifier that changes how a view takes part in its parent's layout.
+package enum LayoutTrait {
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case aspectRatio(CGFloat?, ContentMode)
+    case horizontalGuide(HorizontalAlignment, (ViewDimensions) -> CGFloat)
+    case verticalGuide(VerticalAlignment, (ViewDimensions) -> CGFloat)
+}
+
+/// How content fits an aspect ratio.
+public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill }

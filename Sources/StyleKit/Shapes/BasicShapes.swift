@@ -1,0 +1,135 @@
+import Foundation
+
+/// A rectangle aligned in the frame of the view that contains it.
+public struct Rectangle: InsettableShape, GeometricShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> InsetRectangle { InsetRectangle(amount: amount) }
+    package func geometry(in rect: CGRect) -> ShapeGeometry { .rectangle(rect) }
+
+    public struct InsetRectangle: InsettableShape, GeometricShape {
+        let amount: CGFloat
+        public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
+        public func inset(by more: CGFloat) -> InsetRectangle { InsetRectangle(amount: amount + more) }
+        package func geometry(in rect: CGRect) -> ShapeGeometry { .rectangle(rect.insetBy(dx: amount, dy: amount)) }
+    }
+}
+
+/// A rectangle with rounded corners. The corner style defaults to `.continuous`, as Apple's current SDK
+/// declares it (reference §4.1 [G5]).
+public struct RoundedRectangle: InsettableShape, GeometricShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        guard case .roundedRectangle(let r, let size, let style) = geometry(in: rect) else { return Path() }
+        return Path(roundedRect: r, cornerSize: size, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+
+    package func geometry(in rect: CGRect) -> ShapeGeometry {
+        let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let size = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        return .roundedRectangle(inner, cornerSize: size, style: style)
+    }
+}
+
+/// A rectangle whose corner radius is half its shorter side.
+public struct Capsule: InsettableShape, GeometricShape {
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        guard case .roundedRectangle(let r, let size, let style) = geometry(in: rect) else { return Path() }
+        return Path(roundedRect: r, cornerSize: size, style: style)
+    }
+    public func inset(by amount: CGFloat) -> Capsule {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+    package func geometry(in rect: CGRect) -> ShapeGeometry {
+        let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let radius = min(inner.width, inner.height) / 2
+        // A capsule's ends are semicircles whatever the style: with r = half the short side a continuous
+        // corner cannot fit (it needs 1.528665·r), so both styles meet at the circular shape.
+        return .roundedRectangle(inner, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+    }
+}
+
+/// A circle centred in the frame, with the diameter of its shorter side.
+public struct Circle: InsettableShape, GeometricShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        guard case .ellipse(let r) = geometry(in: rect) else { return Path() }
+        return Path(ellipseIn: r)
+    }
+    public func inset(by amount: CGFloat) -> Circle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+    package func geometry(in rect: CGRect) -> ShapeGeometry {
+        let side = min(rect.width, rect.height) - 2 * insetAmount
+        return .ellipse(CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: max(0, side), height: max(0, side)))
+    }
+}
+
+/// An ellipse filling the frame.
+public struct Ellipse: InsettableShape, GeometricShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+    package func geometry(in rect: CGRect) -> ShapeGeometry { .ellipse(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+}
+
+extension Path: Shape, GeometricShape {
+    public func path(in rect: CGRect) -> Path { self }
+    package func geometry(in rect: CGRect) -> ShapeGeometry { .path(self) }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape, GeometricShape {
+    private let makePath: @Sendable (CGRect) -> Path
+    private let makeGeometry: @Sendable (CGRect) -> ShapeGeometry
+    package let typeName: String
+
+    public init<S: Shape>(_ shape: S) {
+        makePath = { shape.path(in: $0) }
+        makeGeometry = { shape.geometry(in: $0) }
+        typeName = (shape as? AnyShape)?.typeName ?? "\(S.self)"
+    }
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    package func geometry(in rect: CGRect) -> ShapeGeometry { makeGeometry(rect) }
+}
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}

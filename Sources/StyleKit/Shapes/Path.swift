@@ -1,0 +1,99 @@
+import Foundation
+
+/// The outline of a 2D shape: move, line, quadratic and cubic Bézier segments, as in SwiftUI.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+    public init(_ rect: CGRect) { addRect(rect) }
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var currentPoint: CGPoint? {
+        var point: CGPoint?
+        var start: CGPoint?
+        for element in elements {
+            switch element {
+            case .move(let p): point = p; start = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): point = p
+            case .closeSubpath: point = start
+            }
+        }
+        return point
+    }
+
+    public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: p, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    public mutating func addRect(_ rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
+    }
+
+    /// The path with every point transformed.
+    public func applying(_ t: CGAffineTransform) -> Path {
+        if t.isIdentity { return self }
+        var copy = Path()
+        copy.elements = elements.map { element in
+            switch element {
+            case .move(let p): return .move(to: p.applying(t))
+            case .line(let p): return .line(to: p.applying(t))
+            case .quadCurve(let p, let c): return .quadCurve(to: p.applying(t), control: c.applying(t))
+            case .curve(let p, let c1, let c2): return .curve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return copy
+    }
+
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+
+    /// The smallest rectangle holding every point of the path, control points included (as CoreGraphics'
+    /// `boundingBox` does; exact for lines and close for curves).
+    public var boundingRect: CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func include(_ p: CGPoint) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c): include(p); include(c)
+            case .curve(let p, let c1, let c2): include(p); include(c1); include(c2)
+            case .closeSubpath: break
+            }
+        }
+        return minX.isFinite ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A shape drawn with a style: filled, stroked along its path, or stroked inside its border.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: Style
+    let drawing: ShapeDrawing
+    /// For `strokeBorder`: the shape inset by half the line width, which is what gets stroked.
+    let drawnShape: AnyShape
+
+    init(shape: Content, style: Style, drawing: ShapeDrawing, drawnShape: AnyShape? = nil) {
+        self.shape = shape; self.style = style; self.drawing = drawing
+        self.drawnShape = drawnShape ?? AnyShape(shape)
+    }
+
+    package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
+        [.shape(ShapeNode(shape: drawnShape, paint: style._paint(in: context.environment), drawing: drawing))]
+    }
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .fill(eoFill: style.isEOFilled))
+    }
+
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(eoFill: style.isEOFilled))
+    }
+
+    /// Strokes the path, centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .stroke(style))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+extension InsettableShape {
+    /// Strokes inside the shape's border: the stroke is inset by half its width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .strokeBorder(style),
+                   drawnShape: AnyShape(inset(by: style.lineWidth / 2)))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}

@@ -1,0 +1,6 @@
+// On Linux there is no SwiftUI framework. This module stands in for it, so a style file written for
+// Apple platforms (`import SwiftUI` at the top) compiles here unchanged against StyleKit.
+#if os(Linux)
+@_exported import StyleKit
+@_exported import Foundation
+#endif

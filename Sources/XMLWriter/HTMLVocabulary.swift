@@ -1,0 +1,75 @@
+/// The bits of HTML5 vocabulary the DOM builder and serializer need.
+/// Names are compared ASCII-case-insensitively.
+enum HTMLVocabulary {
+    /// Void elements: serialized without end tag and never have children.
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+        "source", "track", "wbr",
+        "basefont", "bgsound", "frame", "keygen", "param",
+    ]
+
+    /// Void elements libxml2 2.9's HTML 4 parser does not know: it nests the
+    /// following content inside them, which `HTMLParsing` undoes.
+    static let voidElementsUnknownToLibXML2: Set<String> = ["source", "track", "wbr", "keygen", "bgsound"]
+
+    /// Elements whose text is raw (not entity-decoded) in both HTML5 and
+    /// libxml2's parser.
+    static let rawTextElements: Set<String> = ["script", "style"]
+
+    /// An HTML parser drops one newline right after these start tags, so the
+    /// serializer writes an extra one when their text starts with a newline.
+    static let leadingNewlineElements: Set<String> = ["pre", "textarea", "listing"]
+
+    /// Boolean attributes: present means true. Serialized as the bare name.
+    static let booleanAttributes: Set<String> = [
+        "allowfullscreen", "async", "autofocus", "autoplay", "checked", "controls",
+        "default", "defer", "disabled", "formnovalidate", "inert", "ismap", "itemscope",
+        "loop", "multiple", "muted", "nomodule", "novalidate", "open", "playsinline",
+        "readonly", "required", "reversed", "selected",
+        "shadowrootclonable", "shadowrootdelegatesfocus", "shadowrootserializable",
+    ]
+
+    static func isVoid(_ name: String) -> Bool { voidElements.contains(asciiLowercase(name)) }
+    static func isRawText(_ name: String) -> Bool { rawTextElements.contains(asciiLowercase(name)) }
+    static func dropsLeadingNewline(_ name: String) -> Bool { leadingNewlineElements.contains(asciiLowercase(name)) }
+    static func isBoolean(_ name: String) -> Bool { booleanAttributes.contains(asciiLowercase(name)) }
+
+    /// Whether a boolean attribute's value is one HTML5 allows ("" or the
+    /// attribute's own name); such attributes are written as the bare name.
+    static func isValidBooleanValue(_ value: String, for name: String) -> Bool {
+        value.isEmpty || asciiLowercase(value) == asciiLowercase(name)
+    }
+
+    /// Text inside `<script>`/`<style>` is emitted verbatim, so it must not
+    /// be able to end the element early (`</`) or switch the tokenizer into
+    /// the script-data-escaped state (`<!--`).
+    static func rawTextProblem(_ text: String) -> String? {
+        if text.contains("</") { return "contains \"</\"" }
+        if text.contains("<!--") { return "contains \"<!--\"" }
+        return nil
+    }
+
+    static func asciiLowercase(_ string: String) -> String {
+        String(decoding: string.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+}
+
+extension HTMLVocabulary {
+    /// CRLF and lone CR become LF, as an HTML parser would do anyway (a raw or
+    /// escaped CR is a parse error / would not survive a round trip).
+    static func normalizeNewlines(_ string: String) -> String {
+        guard string.utf8.contains(0x0D) else { return string }
+        var scalars = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in string.unicodeScalars {
+            if scalar == "\r" {
+                scalars.append("\n")
+                previousWasCR = true
+            } else {
+                if !(scalar == "\n" && previousWasCR) { scalars.append(scalar) }
+                previousWasCR = false
+            }
+        }
+        return String(scalars)
+    }
+}

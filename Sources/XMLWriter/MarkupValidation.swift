@@ -1,0 +1,111 @@
+internal import CLibXML2
+
+/// Checks applied to every string before it reaches libxml2, so that invalid
+/// output can't be produced and C strings are never silently truncated.
+///
+/// Policy: characters outside XML 1.0's `Char` production (including U+0000,
+/// C0 controls other than tab/LF/CR, U+FFFE and U+FFFF) are *rejected* with an
+/// `XMLError`, never replaced. In HTML, C1 controls (U+007F–U+009F) and Unicode
+/// noncharacters are rejected as well (they are HTML5 parse errors).
+enum MarkupValidation {
+    enum Dialect {
+        case xml, html
+        var label: String { self == .xml ? "XML" : "HTML" }
+    }
+
+    static func isAllowed(_ scalar: Unicode.Scalar, in dialect: Dialect) -> Bool {
+        let value = scalar.value
+        let xmlChar: Bool = switch value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+        guard xmlChar, dialect == .html else { return xmlChar }
+        if (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) { return false }
+        return value & 0xFFFE != 0xFFFE
+    }
+
+    static func checkCharacters(
+        _ string: String, _ dialect: Dialect, _ what: @autoclosure () -> String
+    ) throws(XMLError) {
+        for scalar in string.unicodeScalars where !isAllowed(scalar, in: dialect) {
+            throw XMLError(message: "\(what()) contains \(codePoint(scalar)), which is not allowed in \(dialect.label)")
+        }
+    }
+
+    /// An element or attribute name: XML `Name` production (colons allowed).
+    static func checkName(_ name: String, _ dialect: Dialect, _ what: @autoclosure () -> String) throws(XMLError) {
+        guard !name.isEmpty else { throw XMLError(message: "\(what()) is empty") }
+        try checkCharacters(name, dialect, what())
+        LibXML2.ensureInitialized()
+        let valid = LibXML2.withXMLChars(name) { xmlValidateName($0, 0) } == 0
+        guard valid else { throw XMLError(message: "\(what()) \"\(name)\" is not a valid name") }
+    }
+
+    static func checkComment(_ text: String, _ dialect: Dialect, _ what: @autoclosure () -> String) throws(XMLError) {
+        try checkCharacters(text, dialect, what())
+        if text.contains("--") || text.hasSuffix("-") || text.hasPrefix(">") {
+            throw XMLError(message: "\(what()) must not contain \"--\", end with \"-\" or start with \">\"")
+        }
+    }
+
+    /// Validates a whole element tree for `dialect`.
+    static func check(_ element: XMLElement, _ dialect: Dialect) throws(XMLError) {
+        try checkName(element.name, dialect, "element name")
+        let tag = "<\(element.name)>"
+        var seen = Set<String>()
+        for attribute in element.attributes {
+            try checkName(attribute.name, dialect, "attribute name in \(tag)")
+            guard seen.insert(attribute.name).inserted else {
+                throw XMLError(message: "duplicate attribute \"\(attribute.name)\" in \(tag)")
+            }
+            try checkAttributeValue(attribute.value, name: attribute.name, in: tag, dialect)
+        }
+        if dialect == .html {
+            try checkHTMLContent(element.children, of: element.name)
+        }
+        for child in element.children {
+            try check(child, in: tag, dialect)
+        }
+    }
+
+    static func check(_ node: XMLNode, in tag: String, _ dialect: Dialect) throws(XMLError) {
+        switch node {
+        case .element(let element): try check(element, dialect)
+        case .text(let text): try checkCharacters(text, dialect, "text in \(tag)")
+        case .comment(let text): try checkComment(text, dialect, "comment in \(tag)")
+        }
+    }
+
+    static func checkAttributeValue(
+        _ value: String, name: String, in tag: String, _ dialect: Dialect
+    ) throws(XMLError) {
+        try checkCharacters(value, dialect, "value of attribute \"\(name)\" in \(tag)")
+        if dialect == .html, HTMLVocabulary.isBoolean(name),
+           !HTMLVocabulary.isValidBooleanValue(value, for: name) {
+            throw XMLError(message: "boolean attribute \"\(name)\" in \(tag) must be \"\" or \"\(name)\" "
+                + "(got \"\(value)\"); remove the attribute to make it false")
+        }
+    }
+
+    /// HTML content model rules the serializer relies on: void elements are
+    /// empty; script/style hold only text that cannot end them early.
+    static func checkHTMLContent(_ children: [XMLNode], of name: String) throws(XMLError) {
+        if HTMLVocabulary.isVoid(name), !children.isEmpty {
+            throw XMLError(message: "void element <\(name)> cannot have children")
+        }
+        guard HTMLVocabulary.isRawText(name) else { return }
+        for child in children {
+            guard case .text(let text) = child else {
+                throw XMLError(message: "<\(name)> can only contain text")
+            }
+            if let problem = HTMLVocabulary.rawTextProblem(text) {
+                throw XMLError(message: "text for <\(name)> \(problem), which would end the element early")
+            }
+        }
+    }
+
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+import XMLWriter
+
+@Suite struct HostileStringTests {
+    static let hostile: [String] = [
+        "<script>alert(1)</script>",
+        "\"'",
+        "\" onmouseover=\"alert(1)",
+        "]]>",
+        "&amp;",
+        "&nbsp; &#60; &lt; &{x}",
+        "</title></textarea></p>",
+        "<!-- comment --> <![CDATA[x]]>",
+        "שלום עולם",
+        "مرحبا بالعالم",
+        "\u{202E}evil\u{202C} \u{200F}rtl\u{200E}",
+        "👩‍👩‍👧‍👦 🏳️‍🌈 👍🏽",
+        "non\u{A0}breaking",
+        "tab\tand\nnewline",
+    ]
+
+    static let source = """
+        <!DOCTYPE html>
+        <html>
+        <head>
+        <meta charset="utf-8">
+        <title data-slot="title">T</title>
+        </head>
+        <body>
+        <p data-slot="p">P</p>
+        <textarea data-slot="area"></textarea>
+        <div data-slot="box"></div>
+        </body>
+        </html>
+        """
+
+    @Test(arguments: hostile)
+    func roundTripsThroughSerializeAndParse(_ value: String) throws {
+        let document = try HTMLTemplate(source: Self.source, fileName: "hostile.html").instantiate()
+        try document.setText("title", value)
+        try document.setText("p", value)
+        try document.setText("area", value)
+        try document.setAttribute(slot: "p", name: "title", value: value)
+        try document.replaceChildren(slot: "box", with: [
+            .element(XMLElement("span", ["data-slot": "span", "data-x": value], text: value)),
+        ])
+        let html = try document.serialize()
+
+        let reparsed = try HTMLTemplate(source: html, fileName: "reparsed.html")
+        #expect(reparsed.slotNames == ["title", "p", "area", "box", "span"])
+        let again = try reparsed.instantiate()
+        #expect(try again.text(slot: "title") == value)
+        #expect(try again.text(slot: "p") == value)
+        #expect(try again.text(slot: "area") == value)
+        #expect(try again.attribute(slot: "p", name: "title") == value)
+        #expect(try again.text(slot: "span") == value)
+        #expect(try again.attribute(slot: "span", name: "data-x") == value)
+        // Serializing the re-parsed document gives the same bytes.
+        #expect(try again.serialize() == html)
+    }
+
+    @Test func scriptTextIsEscapedExactly() throws {
+        let document = try TemplateFixtures.document("<p data-slot=\"p\"></p>")
+        try document.setText("p", "<script>alert(1)</script>")
+        try document.setAttribute(slot: "p", name: "title", value: "\"'<>&")
+        #expect(try TemplateFixtures.body(document)
+            == "<p data-slot=\"p\" title=\"&quot;'&lt;&gt;&amp;\">&lt;script&gt;alert(1)&lt;/script&gt;</p>")
+    }
+
+    @Test func nulIsRejected() throws {
+        let document = try TemplateFixtures.document("<p data-slot=\"p\">old</p>")
+        #expect(throws: XMLError(
+            file: "t.html", message: "text for slot \"p\" contains U+0000, which is not allowed in HTML"
+        )) {
+            try document.setText("p", "a\u{0}b")
+        }
+        #expect(throws: XMLError.self) { try document.setAttribute(slot: "p", name: "title", value: "\u{0}") }
+        #expect(throws: XMLError.self) { try document.append(slot: "p", [.text("x\u{0}")]) }
+        #expect(throws: XMLError.self) {
+            try document.append(slot: "p", [.element(XMLElement("b", ["title": "\u{0}"]))])
+        }
+        #expect(try document.text(slot: "p") == "old")
+    }
+
+    @Test(arguments: [0x1, 0x7F, 0x85, 0xFDD0, 0xFFFF, 0x1FFFE] as [UInt32])
+    func controlsAndNoncharactersAreRejectedInHTML(_ codePoint: UInt32) throws {
+        let value = "a" + String(Unicode.Scalar(codePoint)!)
+        let document = try TemplateFixtures.document("<p data-slot=\"p\">old</p>")
+        #expect(throws: XMLError.self) { try document.setText("p", value) }
+    }
+
+    @Test func carriageReturnsBecomeLineFeeds() throws {
+        let document = try TemplateFixtures.document("<p data-slot=\"p\"></p>")
+        try document.setText("p", "a\r\nb\rc")
+        try document.setAttribute(slot: "p", name: "title", value: "x\r\ny")
+        #expect(try TemplateFixtures.body(document) == "<p data-slot=\"p\" title=\"x\ny\">a\nb\nc</p>")
+    }
+}
