@@ -37,6 +37,9 @@ var targets: [Target] = [
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(
+        name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts"],
+        exclude: ["Goldens"], swiftSettings: strict),
+    .testTarget(
         name: "SeedStylesTests", dependencies: ["GalleryCatalog", "SwiftUI"], exclude: ["Goldens"], swiftSettings: strict),
 ]
 

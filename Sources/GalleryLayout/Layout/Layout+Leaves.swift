@@ -1,0 +1,107 @@
+import Foundation
+import Fonts
+import StyleKit
+
+extension LayoutPass {
+    func placeText(_ box: Box, _ run: TextRun, proposal: ProposedSize, frame: CGRect, inherited: Inherited,
+                   into nodes: inout [SceneNode]) throws {
+        let lines = try textLines(box, run, width: proposal.width)
+        let face = try measurer.face(for: run.font)
+        let scale = run.font.size / CGFloat(face.unitsPerEm)
+        let font = SceneFont(family: face.familyName, size: run.font.size, weight: face.weight, italic: run.font.italic,
+                             isMonospaced: run.font.design == .monospaced)
+        for (index, line) in lines.lines.enumerated() {
+            let lineWidth = CGFloat(line.layout.width)
+            let x: CGFloat
+            switch run.alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - lineWidth) / 2
+            case .trailing: x = frame.maxX - lineWidth
+            }
+            let top = frame.minY + CGFloat(index) * lines.lineHeight
+            let baseline = top + lines.baselineOffset
+            var outline = Path()
+            for glyph in line.layout.glyphs {
+                let gx = x + CGFloat(glyph.x)
+                outline.addPath(glyphPath(face.outline(glyph: glyph.glyph)),
+                                transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: gx, ty: baseline))
+            }
+            let lineFrame = CGRect(x: x, y: top, width: lineWidth, height: lines.lineHeight)
+            nodes.append(.text(SceneText(
+                string: line.text, origin: CGPoint(x: x, y: baseline), width: lineWidth, font: font,
+                paint: scenePaint(run.paint, in: lineFrame), outline: outline, frame: lineFrame,
+                opacity: inherited.opacity, shadows: inherited.shadows,
+                isUnderlined: run.isUnderlined, isStrikethrough: run.isStrikethrough)))
+        }
+    }
+
+    /// A glyph outline in font units (y up) as a path in the same units.
+    func glyphPath(_ outline: GlyphOutline) -> Path {
+        var path = Path()
+        for command in outline.commands {
+            switch command {
+            case .move(let x, let y): path.move(to: CGPoint(x: x, y: y))
+            case .line(let x, let y): path.addLine(to: CGPoint(x: x, y: y))
+            case .quad(let cx, let cy, let x, let y): path.addQuadCurve(to: CGPoint(x: x, y: y), control: CGPoint(x: cx, y: cy))
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                path.addCurve(to: CGPoint(x: x, y: y), control1: CGPoint(x: c1x, y: c1y), control2: CGPoint(x: c2x, y: c2y))
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
+    }
+
+    func sceneShape(_ node: ShapeNode, in frame: CGRect, inherited: Inherited) -> SceneShape {
+        let geometry = sceneGeometry(node.shape.geometry(in: frame))
+        let paint = scenePaint(node.paint, in: geometry.bounds.isNull ? frame : geometry.bounds)
+        switch node.drawing {
+        case .fill(let eoFill):
+            return SceneShape(geometry: geometry, fill: paint, evenOdd: eoFill, opacity: inherited.opacity,
+                              shadows: inherited.shadows, role: node.shape.typeName)
+        case .stroke(let style), .strokeBorder(let style):
+            return SceneShape(geometry: geometry, fill: nil, stroke: SceneStroke(paint: paint, style: style),
+                              opacity: inherited.opacity, shadows: inherited.shadows, role: node.shape.typeName)
+        }
+    }
+
+    /// A symbol's em-unit path placed on the text baseline (or stretched over the frame when resizable).
+    func sceneSymbol(_ symbol: SymbolNode, in frame: CGRect, inherited: Inherited) -> SceneShape {
+        let glyph = symbol.glyph
+        let transform: CGAffineTransform
+        if symbol.isResizable {
+            let box = CGRect(x: 0, y: -glyph.ascent, width: glyph.width, height: glyph.ascent + glyph.descent)
+            transform = CGAffineTransform(translationX: -box.minX, y: -box.minY)
+                .concatenating(CGAffineTransform(scaleX: frame.width / box.width, y: frame.height / box.height))
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        } else {
+            let s = symbol.font.size
+            transform = CGAffineTransform(scaleX: s, y: s)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY + glyph.ascent * s))
+        }
+        return SceneShape(geometry: .path(glyph.path.applying(transform)), fill: scenePaint(symbol.paint, in: frame),
+                          evenOdd: glyph.evenOdd, opacity: inherited.opacity, shadows: inherited.shadows, role: "symbol \(symbol.name)")
+    }
+
+    func sceneGeometry(_ geometry: ShapeGeometry) -> SceneGeometry {
+        switch geometry {
+        case .rectangle(let r): return .rect(r)
+        case .roundedRectangle(let r, let size, .circular): return .roundedRect(r, rx: size.width, ry: size.height)
+        case .roundedRectangle(let r, let size, .continuous):
+            return .path(Path(roundedRect: r, cornerSize: size, style: .continuous))
+        case .ellipse(let r): return .ellipse(r)
+        case .path(let p): return .path(p)
+        }
+    }
+
+    /// Gradient unit points become absolute coordinates of the painted area (reference §4.3 [G11]).
+    func scenePaint(_ paint: Paint, in rect: CGRect) -> ScenePaint {
+        switch paint {
+        case .color(let c): return .solid(c)
+        case .linearGradient(let stops, let start, let end): return .linear(stops: stops, start: start.in(rect), end: end.in(rect))
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radial(stops: stops, center: center.in(rect), startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            return .angular(stops: stops, center: center.in(rect), startAngle: a0, endAngle: a1)
+        }
+    }
+}

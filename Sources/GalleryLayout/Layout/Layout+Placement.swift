@@ -1,0 +1,98 @@
+import Foundation
+import Fonts
+import StyleKit
+
+extension LayoutPass {
+    /// Places `box` (sized for `proposal`) at `origin`, appending what it draws to `nodes`.
+    func place(_ box: Box, proposal: ProposedSize, origin: CGPoint, inherited: Inherited, into nodes: inout [SceneNode]) throws {
+        let size = try self.size(box, proposal)
+        let frame = CGRect(origin: origin, size: size)
+        if let recorder {
+            recorder.entries.append(.init(depth: recorder.depth, summary: box.source?.summary ?? "?", frame: frame))
+            recorder.depth += 1
+        }
+        defer { recorder?.depth -= 1 }
+        switch box.kind {
+        case .empty, .spacer: return
+        case .text(let run):
+            guard !inherited.hidden else { return }
+            try placeText(box, run, proposal: proposal, frame: frame, inherited: inherited, into: &nodes)
+        case .shape(let shape):
+            guard !inherited.hidden else { return }
+            nodes.append(.shape(sceneShape(shape, in: frame, inherited: inherited)))
+        case .symbol(let symbol):
+            guard !inherited.hidden else { return }
+            nodes.append(.shape(sceneSymbol(symbol, in: frame, inherited: inherited)))
+        case .paint(let paint), .divider(let paint):
+            guard !inherited.hidden else { return }
+            nodes.append(.shape(SceneShape(geometry: .rect(frame), fill: scenePaint(paint, in: frame),
+                                           opacity: inherited.opacity, shadows: inherited.shadows, role: "paint")))
+        case .stack(let axis, _, _):
+            let plan = try stackPlan(box, axis, proposal)
+            let cross = try crossOffsets(box, plan)
+            var cursor: CGFloat = 0
+            for (index, child) in box.children.enumerated() {
+                let offset = CGSize.make(axis, along: cursor, across: cross[index])
+                try place(child, proposal: plan.proposals[index],
+                          origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), inherited: inherited, into: &nodes)
+                cursor += plan.sizes[index].along(axis) + (index < plan.spacings.count ? plan.spacings[index] : 0)
+            }
+        case .zstack(let alignment):
+            let sizes = try box.children.map { try self.size($0, proposal) }
+            let offsets = try alignedOffsets(box.children, sizes: sizes, alignment: alignment)
+            for (child, offset) in zip(box.children, offsets) {
+                try place(child, proposal: proposal, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y),
+                          inherited: inherited, into: &nodes)
+            }
+        case .padding(let e):
+            let inner = ProposedSize(width: proposal.width.map { max(0, $0 - e.horizontal) }, height: proposal.height.map { max(0, $0 - e.vertical) })
+            try place(box.children[0], proposal: inner, origin: CGPoint(x: origin.x + e.leading, y: origin.y + e.top),
+                      inherited: inherited, into: &nodes)
+        case .frame(let spec):
+            let childProposal = frameChildProposal(spec, proposal)
+            let child = box.children[0]
+            let childSize = try self.size(child, childProposal)
+            let position = try aligned(child, childSize, in: frame, alignment: spec.alignment)
+            try place(child, proposal: childProposal, origin: position, inherited: inherited, into: &nodes)
+        case .layered(let placement, let alignment):
+            let child = box.children[0], layer = box.children[1]
+            let layerProposal = ProposedSize(width: size.width, height: size.height)
+            let layerSize = try self.size(layer, layerProposal)
+            let layerOrigin = try aligned(layer, layerSize, in: frame, alignment: alignment)
+            if placement == .background {
+                try place(layer, proposal: layerProposal, origin: layerOrigin, inherited: inherited, into: &nodes)
+                try place(child, proposal: proposal, origin: origin, inherited: inherited, into: &nodes)
+            } else {
+                try place(child, proposal: proposal, origin: origin, inherited: inherited, into: &nodes)
+                try place(layer, proposal: layerProposal, origin: layerOrigin, inherited: inherited, into: &nodes)
+            }
+        case .effect(let effect):
+            try placeEffect(effect, box, proposal: proposal, frame: frame, inherited: inherited, into: &nodes)
+        case .trait(let trait):
+            var childProposal = proposal
+            if case .fixedSize(let h, let v) = trait {
+                childProposal = ProposedSize(width: h ? nil : proposal.width, height: v ? nil : proposal.height)
+            } else if case .aspectRatio = trait {
+                // The child was sized for the fitted proposal; offer it exactly that size.
+                childProposal = ProposedSize(width: size.width, height: size.height)
+            }
+            try place(box.children[0], proposal: childProposal, origin: origin, inherited: inherited, into: &nodes)
+        case .accessibility(let trait):
+            try placeAccessibility(trait, box, proposal: proposal, frame: frame, inherited: inherited, into: &nodes)
+        case .gesture(let record):
+            if inherited.hitTesting {
+                let region = HitRegion(frame: frame.applying(inherited.ctm), kind: record.kind)
+                for open in openElements { open.element.hitRegions.append(region) }
+            }
+            try place(box.children[0], proposal: proposal, origin: origin, inherited: inherited, into: &nodes)
+        }
+    }
+
+    /// Where a child of `childSize` goes inside `frame` so that the alignment guides coincide.
+    func aligned(_ child: Box, _ childSize: CGSize, in frame: CGRect, alignment: Alignment) throws -> CGPoint {
+        let outer = ViewDimensions(width: frame.width, height: frame.height)
+        let inner = dimensions(child, childSize)
+        return CGPoint(x: frame.minX + outer[alignment.horizontal] - inner[alignment.horizontal],
+                       y: frame.minY + outer[alignment.vertical] - inner[alignment.vertical])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import StyleKit
+
+/// Lays resolved views out the way SwiftUI does and produces immutable scenes. Thread-safe: each call
+/// runs its own pass over its own box tree; only the font library (itself thread-safe) is shared.
+public struct LayoutEngine: Sendable {
+    public let measurer: TextMeasurer
+
+    public init(measurer: TextMeasurer = TextMeasurer()) { self.measurer = measurer }
+
+    /// Lays out `node`, offering `width` (nil = ideal width) and the ideal height.
+    package func layout(_ node: ResolvedNode, width: CGFloat? = nil) throws -> Scene {
+        try LayoutPass(measurer: measurer).run(node, proposal: ProposedSize(width: width, height: nil))
+    }
+}
+
+/// One layout of one view tree.
+final class LayoutPass {
+    let measurer: TextMeasurer
+    var elements: [SceneElement] = []
+    var openElements: [ElementBuilder] = []
+    /// Set only for layout dumps.
+    var recorder: LayoutRecorder?
+
+    init(measurer: TextMeasurer) { self.measurer = measurer }
+
+    func run(_ node: ResolvedNode, proposal: ProposedSize) throws -> Scene {
+        let box = Box(node)
+        let size = try self.size(box, proposal)
+        var nodes: [SceneNode] = []
+        try place(box, proposal: proposal, origin: .zero, inherited: Inherited(), into: &nodes)
+        return Scene(size: size, root: SceneGroup(children: nodes), elements: elements, fontFamily: measurer.family)
+    }
+}
+
+/// What placement carries down: effects SwiftUI applies to each child separately (opacity and shadow
+/// without a compositing group), the transform to scene coordinates, and accessibility state.
+struct Inherited {
+    var opacity: Double = 1
+    var shadows: [SceneShadow] = []
+    var ctm: CGAffineTransform = .identity
+    var hitTesting = true
+    var hidden = false
+    var accessibilityHidden = false
+    var pendingLabel: String?
+    var pendingValue: String?
+    var pendingTraits: AccessibilityTraits = []
+
+    /// The same state with per-child effects cleared (they were materialized on a group).
+    var composited: Inherited {
+        var copy = self
+        copy.opacity = 1
+        copy.shadows = []
+        return copy
+    }
+}
+
+/// An accessibility element being collected while its subtree is placed.
+final class ElementBuilder {
+    var element: SceneElement
+    init(_ element: SceneElement) { self.element = element }
+}

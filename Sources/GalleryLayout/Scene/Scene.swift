@@ -1,0 +1,162 @@
+import Foundation
+import StyleKit
+
+/// A laid-out variant: positioned, painted nodes in absolute coordinates (points, y down), immutable.
+/// The single hand-off that both the SVG writer and the accessibility audit read.
+public struct Scene: Sendable {
+    /// The laid-out bounds of the root view (origin 0,0).
+    public var size: CGSize
+    /// Drawing, back to front.
+    public var root: SceneGroup
+    /// Accessibility elements with their frames, activation points and hit regions.
+    public var elements: [SceneElement]
+    /// The font family used for text, as matched on this machine (e.g. "Inter").
+    public var fontFamily: String
+
+    public init(size: CGSize, root: SceneGroup, elements: [SceneElement], fontFamily: String) {
+        self.size = size; self.root = root; self.elements = elements; self.fontFamily = fontFamily
+    }
+
+    /// The rectangle that contains every drawn pixel, shadows included (for the SVG viewBox).
+    public var visualBounds: CGRect {
+        root.visualBounds.union(CGRect(origin: .zero, size: size))
+    }
+}
+
+/// A node of the scene.
+public enum SceneNode: Sendable {
+    case group(SceneGroup)
+    case shape(SceneShape)
+    case text(SceneText)
+}
+
+/// A group: children drawn together with a transform, opacity, shadows and clip.
+/// `opacity` and `shadows` on a group apply to the flattened result (compositing-group semantics);
+/// layout has already pushed SwiftUI's per-child opacity down to the leaves where that is what SwiftUI does.
+public struct SceneGroup: Sendable {
+    public var transform: CGAffineTransform = .identity
+    public var opacity: Double = 1
+    public var shadows: [SceneShadow] = []
+    /// A clip in the group's own (pre-transform) coordinates.
+    public var clip: SceneClip?
+    public var children: [SceneNode] = []
+    /// What this group is, for ids and debugging ("MyButtonStyle", "shadow", …).
+    public var role: String?
+
+    public init(transform: CGAffineTransform = .identity, opacity: Double = 1, shadows: [SceneShadow] = [],
+                clip: SceneClip? = nil, children: [SceneNode] = [], role: String? = nil) {
+        self.transform = transform; self.opacity = opacity; self.shadows = shadows
+        self.clip = clip; self.children = children; self.role = role
+    }
+
+    /// True when the group only holds children (nothing to emit for it).
+    public var isPlain: Bool { transform.isIdentity && opacity == 1 && shadows.isEmpty && clip == nil }
+}
+
+/// A drop shadow: SwiftUI radius r → Gaussian σ = r (reference §4.2), offset in points.
+public struct SceneShadow: Hashable, Sendable {
+    public var color: RGBA
+    public var radius: CGFloat
+    public var offset: CGSize
+    public init(color: RGBA, radius: CGFloat, offset: CGSize) { self.color = color; self.radius = radius; self.offset = offset }
+}
+
+/// A clip region.
+public struct SceneClip: Hashable, Sendable {
+    public var geometry: SceneGeometry
+    public var evenOdd: Bool
+    public init(geometry: SceneGeometry, evenOdd: Bool = false) { self.geometry = geometry; self.evenOdd = evenOdd }
+}
+
+/// Exact geometry in absolute coordinates.
+public enum SceneGeometry: Hashable, Sendable {
+    case rect(CGRect)
+    /// Circular corners (exact as SVG `<rect rx ry>`).
+    case roundedRect(CGRect, rx: CGFloat, ry: CGFloat)
+    case ellipse(CGRect)
+    /// Any outline, continuous corners included.
+    case path(Path)
+
+    public var bounds: CGRect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r): return r
+        case .path(let p): return p.boundingRect
+        }
+    }
+}
+
+/// Paint with absolute gradient coordinates.
+public enum ScenePaint: Hashable, Sendable {
+    case solid(RGBA)
+    /// An axial gradient from (x1,y1) to (x2,y2) in user space (SwiftUI converts unit points with the
+    /// filled shape's bounds, reference §4.3).
+    case linear(stops: [ResolvedStop], start: CGPoint, end: CGPoint)
+    case radial(stops: [ResolvedStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// SVG has no conic gradient; writers approximate it (see GallerySVG).
+    case angular(stops: [ResolvedStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+
+    public var colors: [RGBA] {
+        switch self {
+        case .solid(let c): return [c]
+        case .linear(let s, _, _), .radial(let s, _, _, _), .angular(let s, _, _, _): return s.map(\.color)
+        }
+    }
+
+    public var isInvisible: Bool { colors.allSatisfy { $0.alpha == 0 } }
+}
+
+/// A filled and/or stroked shape.
+public struct SceneShape: Sendable {
+    public var geometry: SceneGeometry
+    public var fill: ScenePaint?
+    public var evenOdd: Bool
+    public var stroke: SceneStroke?
+    /// Opacity pushed down from SwiftUI `.opacity` on an ancestor without a compositing group.
+    public var opacity: Double
+    public var shadows: [SceneShadow]
+    /// What the shape is ("RoundedRectangle", "symbol checkmark", "divider").
+    public var role: String
+
+    public init(geometry: SceneGeometry, fill: ScenePaint?, evenOdd: Bool = false, stroke: SceneStroke? = nil,
+                opacity: Double = 1, shadows: [SceneShadow] = [], role: String) {
+        self.geometry = geometry; self.fill = fill; self.evenOdd = evenOdd; self.stroke = stroke
+        self.opacity = opacity; self.shadows = shadows; self.role = role
+    }
+}
+
+public struct SceneStroke: Hashable, Sendable {
+    public var paint: ScenePaint
+    public var style: StrokeStyle
+    public init(paint: ScenePaint, style: StrokeStyle) { self.paint = paint; self.style = style }
+}
+
+/// One line of text: where its baseline starts, its font, and its glyph outlines.
+public struct SceneText: Sendable {
+    public var string: String
+    /// Left end of the baseline.
+    public var origin: CGPoint
+    public var width: CGFloat
+    public var font: SceneFont
+    public var paint: ScenePaint
+    /// Glyph outlines in absolute coordinates (identical in every renderer).
+    public var outline: Path
+    /// The line box (for contrast checks and hit areas).
+    public var frame: CGRect
+    public var opacity: Double
+    public var shadows: [SceneShadow]
+    public var isUnderlined: Bool
+    public var isStrikethrough: Bool
+}
+
+/// The font a text run is set in, as matched on this machine.
+public struct SceneFont: Hashable, Sendable {
+    /// The family actually used for measuring (and emitted first in `font-family`).
+    public var family: String
+    public var size: CGFloat
+    public var weight: Int
+    public var italic: Bool
+    public var isMonospaced: Bool
+    public init(family: String, size: CGFloat, weight: Int, italic: Bool, isMonospaced: Bool) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.isMonospaced = isMonospaced
+    }
+}

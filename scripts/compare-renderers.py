@@ -1,0 +1,569 @@
+#!/usr/bin/env python3
+"""Render SVG files with three independent renderers and report how much they disagree.
+
+Renderers:
+  rsvg      rsvg-convert (librsvg; Debian package librsvg2-bin)
+  chromium  headless Chromium (Debian package chromium), the SVG shown in an <img> of a minimal page
+  resvg     resvg through the PyPI package resvg-py (in process)
+
+Each SVG is rendered at --scale x its viewBox size, composited on white, and every pair of renderers is
+compared: the share of pixels whose largest channel difference exceeds --threshold (0..1). A file fails when
+that share exceeds --max-diff-share for any pair, or when a renderer errors (non-zero exit, a warning from
+rsvg-convert or resvg, wrong output size, a blank image where another renderer drew something, Chromium
+failing to load the image).
+
+Outputs per file in --out: NAME.rsvg.png, NAME.chromium.png, NAME.resvg.png (all on white) and NAME.diff.png
+(top row: the three renders; bottom row: each pair, differing pixels in red over a faded render).
+
+The last two lines printed are
+  renderers: N files, max diff share X.XXXX (pair), mean Y.YYYY
+  N passed, M failed
+where "mean" is the mean over files of each file's worst pair. Exit status: 0 all passed, 1 some failed,
+2 usage error (no SVG found, bad option).
+
+Python dependencies: scripts/requirements-render.txt (Pillow, numpy, resvg-py). No network, no display needed.
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import html
+import io
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+try:
+    import numpy as np
+    from PIL import Image, ImageDraw, ImageFont
+    import resvg_py
+except ImportError as exc:  # pragma: no cover - environment problem
+    sys.stderr.write(
+        f"compare-renderers: missing Python package ({exc}); "
+        "run: pip install -r scripts/requirements-render.txt\n"
+    )
+    sys.exit(2)
+
+RENDERERS = ("rsvg", "chromium", "resvg")
+PAIRS = (("rsvg", "chromium"), ("rsvg", "resvg"), ("chromium", "resvg"))
+# Colour the Chromium page turns into when the <img> fails to load (so the failure is unmistakable).
+CHROMIUM_ERROR_RGB = (255, 0, 255)
+RENDER_TIMEOUT_S = 120
+
+# Serialises console output and resvg's in-process log capture (which redirects file descriptors 1 and 2).
+IO_LOCK = threading.Lock()
+
+
+def pair_name(pair: tuple[str, str]) -> str:
+    return f"{pair[0]}-{pair[1]}"
+
+
+@dataclass
+class Result:
+    path: Path
+    name: str
+    viewbox: tuple[float, float] | None = None
+    size: tuple[int, int] | None = None  # target pixel size
+    errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    times: dict[str, float] = field(default_factory=dict)
+    shares: dict[str, float] = field(default_factory=dict)  # pair name -> diff share
+    nonwhite: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def worst(self) -> tuple[float, str] | None:
+        if not self.shares:
+            return None
+        name = max(self.shares, key=lambda k: self.shares[k])
+        return self.shares[name], name
+
+    def passed(self, max_share: float) -> bool:
+        if self.errors or len(self.shares) != len(PAIRS):
+            return False
+        return all(v <= max_share for v in self.shares.values())
+
+
+# ---------------------------------------------------------------- input
+
+def collect_svgs(args: list[str]) -> list[Path]:
+    files: list[Path] = []
+    for a in args:
+        p = Path(a)
+        if p.is_dir():
+            files.extend(sorted(q for q in p.rglob("*.svg") if q.is_file()))
+        elif p.is_file():
+            files.append(p)
+        else:
+            raise SystemExit(f"compare-renderers: no such file or directory: {a}")
+    seen, unique = set(), []
+    for f in files:
+        r = f.resolve()
+        if r not in seen:
+            seen.add(r)
+            unique.append(r)
+    return unique
+
+
+_NUM = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+
+
+def _length_px(value: str | None) -> float | None:
+    if not value:
+        return None
+    m = re.fullmatch(rf"\s*({_NUM})\s*(px)?\s*", value)
+    return float(m.group(1)) if m else None
+
+
+def read_viewbox(path: Path) -> tuple[tuple[float, float], list[str]]:
+    """(width, height) of the root viewBox, plus notes. Raises ValueError when it cannot be found."""
+    notes: list[str] = []
+    attrs: dict[str, str] = {}
+    try:
+        for _event, elem in ET.iterparse(path, events=("start",)):
+            attrs = dict(elem.attrib)
+            if not elem.tag.endswith("svg"):
+                raise ValueError(f"root element is <{elem.tag}>, not <svg>")
+            break
+    except ET.ParseError as exc:
+        # Fall back to a regex so the renderers still get a chance (they will likely report the problem).
+        notes.append(f"XML parse error: {exc}")
+        text = path.read_text(encoding="utf-8", errors="replace")
+        m = re.search(r"<svg\b[^>]*>", text, re.S)
+        if not m:
+            raise ValueError("no <svg> element") from exc
+        attrs = dict(re.findall(r'([\w:-]+)\s*=\s*"([^"]*)"', m.group(0)))
+    vb = attrs.get("viewBox")
+    w_attr, h_attr = _length_px(attrs.get("width")), _length_px(attrs.get("height"))
+    if vb:
+        nums = [float(x) for x in re.split(r"[\s,]+", vb.strip()) if x]
+        if len(nums) != 4 or nums[2] <= 0 or nums[3] <= 0:
+            raise ValueError(f"bad viewBox {vb!r}")
+        w, h = nums[2], nums[3]
+        if w_attr and h_attr and abs(w_attr / h_attr - w / h) > 0.01 * (w / h):
+            notes.append(
+                f"width/height {w_attr:g}x{h_attr:g} have another aspect than the viewBox {w:g}x{h:g}"
+            )
+        return (w, h), notes
+    if w_attr and h_attr:
+        notes.append("no viewBox; using width/height")
+        return (w_attr, h_attr), notes
+    raise ValueError("no viewBox (and no width/height in px)")
+
+
+# ---------------------------------------------------------------- images
+
+def on_white(im: Image.Image) -> np.ndarray:
+    """RGB uint8 array of the image composited on white."""
+    im = im.convert("RGBA")
+    bg = Image.new("RGBA", im.size, (255, 255, 255, 255))
+    return np.asarray(Image.alpha_composite(bg, im).convert("RGB"))
+
+
+def nonwhite_share(a: np.ndarray, threshold: float) -> float:
+    limit = threshold * 255.0
+    return float(((255 - a.astype(np.int16)).max(axis=2) > limit).mean())
+
+
+def diff_mask(a: np.ndarray, b: np.ndarray, threshold: float) -> np.ndarray:
+    d = np.abs(a.astype(np.int16) - b.astype(np.int16)).max(axis=2)
+    return d > threshold * 255.0
+
+
+# ---------------------------------------------------------------- renderers
+
+def render_rsvg(svg: Path, size: tuple[int, int], out_png: Path) -> tuple[np.ndarray | None, list[str]]:
+    w, h = size
+    raw = out_png.with_suffix(".raw.png")  # rsvg-convert's RGBA output, replaced by the on-white version
+    raw.unlink(missing_ok=True)
+    cmd = ["rsvg-convert", "-w", str(w), "-h", str(h), "-f", "png", "-o", str(raw), str(svg)]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=RENDER_TIMEOUT_S)
+    except FileNotFoundError:
+        return None, ["rsvg: rsvg-convert not found (apt-get install librsvg2-bin)"]
+    except subprocess.TimeoutExpired:
+        return None, [f"rsvg: timed out after {RENDER_TIMEOUT_S} s"]
+    errors = []
+    if p.returncode != 0:
+        errors.append(f"rsvg: exit {p.returncode}: {p.stderr.strip()[:300]}")
+    elif p.stderr.strip():
+        # rsvg-convert prints nothing on a clean render: any message is a warning ("unsupported", ...).
+        errors.append("rsvg: " + " | ".join(p.stderr.strip().splitlines()[:5])[:300])
+    if p.returncode != 0 or not raw.exists():
+        return None, errors or ["rsvg: no output"]
+    with Image.open(raw) as im:
+        arr = on_white(im)
+    raw.unlink()
+    Image.fromarray(arr).save(out_png)
+    return arr, errors
+
+
+def find_chromium(explicit: str | None) -> str | None:
+    if explicit:
+        return explicit
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+CHROMIUM_PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+html, body {{ margin: 0; padding: 0; background: #fff; overflow: hidden; }}
+img {{ display: block; width: {css_w}px; height: {css_h}px; }}
+</style></head>
+<body><img src="{src}" alt=""
+ onerror="this.remove();document.documentElement.style.background='rgb({err})'"></body></html>
+"""
+
+
+def render_chromium(
+    chromium: str | None, svg: Path, size: tuple[int, int], scale: float, out_png: Path, workdir: Path
+) -> tuple[np.ndarray | None, list[str]]:
+    if not chromium:
+        return None, ["chromium: browser not found (apt-get install chromium)"]
+    w, h = size
+    css_w, css_h = w / scale, h / scale
+    win_w, win_h = max(1, math.ceil(css_w - 1e-9)), max(1, math.ceil(css_h - 1e-9))
+    tmp = Path(tempfile.mkdtemp(prefix="chromium-", dir=workdir))
+    try:
+        page = tmp / "page.html"
+        page.write_text(
+            CHROMIUM_PAGE.format(
+                css_w=f"{css_w:.6g}",
+                css_h=f"{css_h:.6g}",
+                src=html.escape(svg.as_uri(), quote=True),
+                err=",".join(map(str, CHROMIUM_ERROR_RGB)),
+            ),
+            encoding="utf-8",
+        )
+        shot = tmp / "shot.png"
+        cmd = [
+            chromium,
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--force-color-profile=srgb",
+            "--no-first-run",
+            "--no-default-browser-check",
+            "--disable-extensions",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--mute-audio",
+            f"--user-data-dir={tmp / 'profile'}",
+            f"--force-device-scale-factor={scale:g}",
+            f"--window-size={win_w},{win_h}",
+            f"--screenshot={shot}",
+            page.as_uri(),
+        ]
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=RENDER_TIMEOUT_S)
+        except FileNotFoundError:
+            return None, [f"chromium: {chromium} not found"]
+        except subprocess.TimeoutExpired:
+            return None, [f"chromium: timed out after {RENDER_TIMEOUT_S} s"]
+        if p.returncode != 0 or not shot.exists():
+            tail = " | ".join(line for line in p.stderr.strip().splitlines()[-3:])
+            return None, [f"chromium: exit {p.returncode}, no screenshot: {tail[:300]}"]
+        with Image.open(shot) as im:
+            im.load()
+            if im.width < w or im.height < h:
+                return None, [f"chromium: screenshot {im.width}x{im.height} smaller than {w}x{h}"]
+            im = im.crop((0, 0, w, h))
+        arr = on_white(im)
+        Image.fromarray(arr).save(out_png)
+        if (arr == np.array(CHROMIUM_ERROR_RGB, dtype=np.uint8)).all():
+            return arr, ["chromium: the <img> failed to load the SVG (invalid or unsupported file)"]
+        return arr, []
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def render_resvg(svg: Path, size: tuple[int, int], out_png: Path) -> tuple[np.ndarray | None, list[str]]:
+    w, h = size
+    errors: list[str] = []
+    data = None
+    # resvg logs warnings from Rust straight to the process's stdout/stderr: capture both descriptors.
+    with IO_LOCK, tempfile.TemporaryFile(mode="w+b") as log:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        saved = os.dup(1), os.dup(2)
+        try:
+            os.dup2(log.fileno(), 1)
+            os.dup2(log.fileno(), 2)
+            try:
+                data = resvg_py.svg_to_bytes(
+                    svg_path=str(svg), width=w, height=h, log_information=True, resources_dir=str(svg.parent)
+                )
+            except Exception as exc:  # ValueError on invalid SVG / render failure
+                errors.append(f"resvg: {exc}"[:300])
+        finally:
+            os.dup2(saved[0], 1)
+            os.dup2(saved[1], 2)
+            os.close(saved[0])
+            os.close(saved[1])
+        log.seek(0)
+        messages = log.read().decode("utf-8", "replace").splitlines()
+    warnings = [m.strip() for m in messages if re.match(r"\s*(warn|error)", m, re.I)]
+    if warnings:
+        errors.append("resvg: " + " | ".join(warnings[:5])[:300])
+    if data is None:
+        return None, errors or ["resvg: no output"]
+    with Image.open(io.BytesIO(bytes(data))) as im:
+        im.load()
+        if im.size != (w, h):
+            return None, errors + [f"resvg: output {im.width}x{im.height}, expected {w}x{h}"]
+        arr = on_white(im)
+    Image.fromarray(arr).save(out_png)
+    return arr, errors
+
+
+# ---------------------------------------------------------------- diff picture
+
+def _font(size: int):
+    try:
+        return ImageFont.load_default(size=size)
+    except TypeError:  # Pillow < 10.1
+        return ImageFont.load_default()
+
+
+def diff_picture(images: dict[str, np.ndarray | None], result: Result, threshold: float, out: Path) -> None:
+    w, h = result.size
+    label_h, pad = 16, 6
+    tile_w, tile_h = max(w, 150), h + label_h
+    canvas = Image.new("RGB", (3 * tile_w + 4 * pad, 2 * tile_h + 3 * pad), (200, 200, 200))
+    draw = ImageDraw.Draw(canvas)
+    font = _font(11)
+
+    def put(col: int, row: int, arr: np.ndarray | None, label: str) -> None:
+        x, y = pad + col * (tile_w + pad), pad + row * (tile_h + pad)
+        draw.rectangle([x, y, x + tile_w - 1, y + tile_h - 1], fill=(255, 255, 255))
+        draw.text((x + 2, y + 2), label, fill=(0, 0, 0), font=font)
+        if arr is None:
+            draw.text((x + 2, y + label_h + 2), "(no image)", fill=(200, 0, 0), font=font)
+        else:
+            canvas.paste(Image.fromarray(arr), (x, y + label_h))
+
+    for i, r in enumerate(RENDERERS):
+        put(i, 0, images.get(r), r)
+    for i, (a, b) in enumerate(PAIRS):
+        ia, ib = images.get(a), images.get(b)
+        name = pair_name((a, b))
+        if ia is None or ib is None:
+            put(i, 1, None, name)
+            continue
+        mask = diff_mask(ia, ib, threshold)
+        faded = (255 - (255 - ia.astype(np.float32)) * 0.25).astype(np.uint8)
+        faded[mask] = (230, 0, 0)
+        put(i, 1, faded, f"{name}: {result.shares.get(name, float('nan')):.4f}")
+    canvas.save(out)
+
+
+# ---------------------------------------------------------------- per file
+
+def output_stem(path: Path, common: Path | None) -> str:
+    try:
+        rel = path.relative_to(common) if common else Path(path.name)
+    except ValueError:
+        rel = Path(path.name)
+    return "__".join(rel.with_suffix("").parts)
+
+
+def check_file(path: Path, stem: str, args, chromium: str | None, workdir: Path) -> Result:
+    res = Result(path=path, name=stem)
+    try:
+        res.viewbox, notes = read_viewbox(path)
+        res.notes.extend(notes)
+    except (ValueError, OSError) as exc:
+        res.errors.append(f"input: {exc}")
+        return res
+    vw, vh = res.viewbox
+    res.size = (max(1, round(vw * args.scale)), max(1, round(vh * args.scale)))
+    out = Path(args.out)
+    images: dict[str, np.ndarray | None] = {}
+
+    jobs = {
+        "rsvg": lambda: render_rsvg(path, res.size, out / f"{stem}.rsvg.png"),
+        "chromium": lambda: render_chromium(
+            chromium, path, res.size, args.scale, out / f"{stem}.chromium.png", workdir
+        ),
+        "resvg": lambda: render_resvg(path, res.size, out / f"{stem}.resvg.png"),
+    }
+    for name in RENDERERS:
+        t0 = time.monotonic()
+        arr, errs = jobs[name]()
+        res.times[name] = time.monotonic() - t0
+        res.errors.extend(errs)
+        if arr is not None and arr.shape[:2] != (res.size[1], res.size[0]):
+            res.errors.append(f"{name}: image {arr.shape[1]}x{arr.shape[0]}, expected {res.size[0]}x{res.size[1]}")
+            arr = None
+        images[name] = arr
+        if arr is not None:
+            res.nonwhite[name] = nonwhite_share(arr, args.threshold)
+
+    drawn = [n for n, s in res.nonwhite.items() if s > 0]
+    if drawn:
+        for n, s in res.nonwhite.items():
+            if s == 0:
+                res.errors.append(f"{n}: blank image (the other renderers drew something)")
+
+    for a, b in PAIRS:
+        if images.get(a) is not None and images.get(b) is not None:
+            res.shares[pair_name((a, b))] = float(diff_mask(images[a], images[b], args.threshold).mean())
+
+    try:
+        diff_picture(images, res, args.threshold, out / f"{stem}.diff.png")
+    except Exception as exc:  # the picture is a convenience; never hide the numbers because of it
+        res.notes.append(f"diff picture failed: {exc}")
+    return res
+
+
+# ---------------------------------------------------------------- report
+
+def fmt_share(v: float | None) -> str:
+    return "   -  " if v is None else f"{v:.4f}"
+
+
+def print_table(results: list[Result], max_share: float) -> None:
+    name_w = max([len("file")] + [len(r.name) for r in results])
+    header = (
+        f"{'file':<{name_w}}  {'px':>9}  {'rsvg-chr':>8}  {'rsvg-rsv':>8}  {'chr-rsv':>8}  "
+        f"{'t_rsvg':>6}  {'t_chr':>6}  {'t_rsv':>6}  status"
+    )
+    print(header)
+    print("-" * len(header))
+    for r in results:
+        px = f"{r.size[0]}x{r.size[1]}" if r.size else "-"
+        cells = [fmt_share(r.shares.get(pair_name(p))) for p in PAIRS]
+        times = [f"{r.times[n]:6.2f}" if n in r.times else "     -" for n in RENDERERS]
+        status = "ok" if r.passed(max_share) else "FAIL"
+        print(f"{r.name:<{name_w}}  {px:>9}  {cells[0]:>8}  {cells[1]:>8}  {cells[2]:>8}  "
+              f"{times[0]}  {times[1]}  {times[2]}  {status}")
+        for e in r.errors:
+            print(f"{'':<{name_w}}    error: {e}")
+        for n in r.notes:
+            print(f"{'':<{name_w}}    note: {n}")
+        over = [k for k, v in r.shares.items() if v > max_share]
+        if over:
+            print(f"{'':<{name_w}}    over --max-diff-share {max_share:g}: {', '.join(over)}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        description="Render SVGs with rsvg-convert, headless Chromium and resvg; report how much they disagree."
+    )
+    ap.add_argument("inputs", nargs="+", metavar="DIR_OR_FILE", help="SVG files, or directories searched recursively")
+    ap.add_argument("--scale", type=float, default=2.0, help="pixels per viewBox unit (default 2)")
+    ap.add_argument("--threshold", type=float, default=0.02,
+                    help="a pixel differs when its largest channel difference exceeds this (0..1, default 0.02)")
+    ap.add_argument("--max-diff-share", type=float, default=0.01,
+                    help="fail a file when any pair differs on more than this share of pixels (default 0.01)")
+    ap.add_argument("--out", default="/tmp/render-check", help="where PNGs go (default /tmp/render-check)")
+    ap.add_argument("--json", metavar="REPORT", help="also write a JSON report here")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="files rendered in parallel (default: cores)")
+    ap.add_argument("--chromium", help="Chromium binary (default: chromium / chromium-browser / google-chrome on PATH)")
+    args = ap.parse_args(argv)
+
+    if args.scale <= 0 or not (0 <= args.threshold < 1) or args.max_diff_share < 0 or args.jobs < 1:
+        ap.error("need --scale > 0, 0 <= --threshold < 1, --max-diff-share >= 0, --jobs >= 1")
+    files = collect_svgs(args.inputs)
+    if not files:
+        print("compare-renderers: no .svg files found", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    chromium = find_chromium(args.chromium)
+    try:
+        common = Path(os.path.commonpath([str(f.parent) for f in files]))
+    except ValueError:
+        common = None
+
+    t_start = time.monotonic()
+    results: list[Result | None] = [None] * len(files)
+    with tempfile.TemporaryDirectory(prefix="compare-renderers-") as work:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            futures = {
+                pool.submit(check_file, f, output_stem(f, common), args, chromium, Path(work)): i
+                for i, f in enumerate(files)
+            }
+            done = 0
+            for fut in concurrent.futures.as_completed(futures):
+                i = futures[fut]
+                try:
+                    results[i] = fut.result()
+                except Exception as exc:  # a bug or an unexpected failure: report it against the file
+                    r = Result(path=files[i], name=output_stem(files[i], common))
+                    r.errors.append(f"internal error: {exc!r}")
+                    results[i] = r
+                done += 1
+                if sys.stderr.isatty():
+                    with IO_LOCK:
+                        print(f"\r{done}/{len(files)} rendered", end="", file=sys.stderr, flush=True)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    elapsed = time.monotonic() - t_start
+    final: list[Result] = [r for r in results if r is not None]
+
+    print_table(final, args.max_diff_share)
+    print()
+    for p in PAIRS:
+        vals = [r.shares[pair_name(p)] for r in final if pair_name(p) in r.shares]
+        if vals:
+            print(f"pair {pair_name(p):<15} mean {sum(vals) / len(vals):.4f}  max {max(vals):.4f}  ({len(vals)} files)")
+    for n in RENDERERS:
+        ts = [r.times[n] for r in final if n in r.times]
+        if ts:
+            print(f"time {n:<15} mean {sum(ts) / len(ts):.3f} s/file  total {sum(ts):.1f} s")
+    print(f"wall time {elapsed:.1f} s for {len(final)} files ({elapsed / len(final):.2f} s/file, "
+          f"{args.jobs} in parallel); images in {out}")
+
+    worsts = [(r.worst, r) for r in final if r.worst is not None]
+    passed = sum(1 for r in final if r.passed(args.max_diff_share))
+    failed = len(final) - passed
+
+    if args.json:
+        report = {
+            "settings": {"scale": args.scale, "threshold": args.threshold,
+                         "max_diff_share": args.max_diff_share, "out": str(out), "chromium": chromium,
+                         "resvg": getattr(resvg_py, "__resvg_version__", None)},
+            "files": [
+                {
+                    "file": str(r.path), "name": r.name,
+                    "viewbox_size": r.viewbox, "pixel_size": r.size,
+                    "diff_share": r.shares, "nonwhite_share": r.nonwhite,
+                    "seconds": r.times, "errors": r.errors, "notes": r.notes,
+                    "passed": r.passed(args.max_diff_share),
+                    "images": {n: str(out / f"{r.name}.{n}.png") for n in (*RENDERERS, "diff")},
+                }
+                for r in final
+            ],
+            "passed": passed, "failed": failed, "wall_seconds": elapsed,
+        }
+        Path(args.json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        print(f"JSON report: {args.json}")
+
+    if worsts:
+        (top, top_pair), top_res = max(worsts, key=lambda t: t[0][0])
+        mean = sum(w[0] for w, _ in worsts) / len(worsts)
+        print(f"worst file: {top_res.name}")
+        print(f"renderers: {len(final)} files, max diff share {top:.4f} ({top_pair}), mean {mean:.4f}")
+    else:
+        print(f"renderers: {len(final)} files, max diff share nan (none), mean nan")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
