@@ -37,6 +37,9 @@ var targets: [Target] = [
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(
+        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
+    .testTarget(name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "StyleKit", "XMLWriter"], swiftSettings: strict),
+    .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts"],
         exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(

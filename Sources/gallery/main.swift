@@ -1,1 +1,10 @@
-print("gallery")
+// The `gallery` command. Parsing and work live in GallerySite; this only wires the process streams.
+import Foundation
+import GallerySite
+
+let status = GalleryCommand.run(
+    Array(CommandLine.arguments.dropFirst()),
+    stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    stdoutBytes: { FileHandle.standardOutput.write(Data($0)) },
+    stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+exit(status)

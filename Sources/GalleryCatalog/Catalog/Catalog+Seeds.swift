@@ -31,7 +31,7 @@ extension Catalog {
             source: "SwiftUI Custom Styling", interaction: .tapOnPart("the white knob"), defaultLabel: "Custom Toggle",
             axes: [.isOn, .enabled, .container],
             presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(MyToggleStyle())")],
-            canvasWidth: 320,
+            canvasWidth: 390,
             make: { state, label in
                 AnyView(toggleScene(state: state, label: label, style: MyToggleStyle()))
             }),
@@ -41,7 +41,7 @@ extension Catalog {
             source: "SwiftUI Custom Styling", interaction: .tapOnPart("the white knob"), defaultLabel: "Custom Toggle",
             axes: [.platform, .isOn, .enabled, .container],
             presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(MyToggleStyle2())")],
-            canvasWidth: 320,
+            canvasWidth: 390,
             make: { state, label in
                 AnyView(toggleScene(state: state, label: label, style: MyToggleStyle2()))
             }),

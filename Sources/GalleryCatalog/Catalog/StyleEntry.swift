@@ -69,10 +69,14 @@ public struct StyleEntry: Sendable {
     }
 
     /// Every valid state: the product of the axes, minus excluded combinations, in a stable order.
-    public var states: [VariantState] {
+    public var states: [VariantState] { states(limitedTo: [:]) }
+
+    /// The states when some axes are limited to a subset of their values (a configuration's pins).
+    public func states(limitedTo limits: [StateAxis: [String]]) -> [VariantState] {
         var result: [[(StateAxis, String)]] = [[]]
         for axis in axes {
-            result = result.flatMap { prefix in values(of: axis).map { prefix + [(axis, $0)] } }
+            let allowed = limits[axis].map { subset in values(of: axis).filter(subset.contains) } ?? values(of: axis)
+            result = result.flatMap { prefix in allowed.map { prefix + [(axis, $0)] } }
         }
         return result.map(VariantState.init).filter { !excludes($0) }
     }

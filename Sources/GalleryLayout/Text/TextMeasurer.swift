@@ -2,9 +2,6 @@ import Foundation
 import Fonts
 import StyleKit
 
-/// How labels appear in the SVG: glyph outlines (identical in every renderer) or `<text>` (selectable).
-public enum TextMode: String, Sendable, Codable, CaseIterable { case outlines, text }
-
 /// Measures text with the font the SVG will show: the configured family when installed (Inter by default,
 /// the closest free stand-in for SF Pro), DejaVu Sans otherwise.
 public final class TextMeasurer: Sendable {

@@ -1,0 +1,33 @@
+import Foundation
+import StyleKit
+
+/// What `SVGWriter` puts around and into an SVG image.
+public struct SVGOptions: Sendable, Hashable {
+    /// How text runs are written.
+    public enum TextMode: Sendable, Hashable {
+        /// Glyph outlines as `<path>` (identical in every renderer, no font needed), wrapped in
+        /// `<g role="img" aria-label="…">` so the words stay in the accessibility tree.
+        case outlines
+        /// `<text>` with a font stack ending in a generic family (selectable, smaller, depends on fonts).
+        case text
+    }
+
+    /// The accessible name (`<title>`, referenced by `aria-labelledby`).
+    public var title: String
+    /// The accessible description (`<desc>`, referenced by `aria-labelledby`).
+    public var description: String
+    public var textMode: TextMode
+    /// When set, a rectangle of this colour fills the whole viewBox behind everything.
+    public var background: RGBA?
+    /// Extra space around `Scene.visualBounds` (points).
+    public var margin: CGFloat
+    /// Prefix of every `id` in the document; must be an XML name (letters, digits, `-`, `_`, `.`).
+    /// Give each SVG inlined into the same HTML page its own prefix.
+    public var idPrefix: String
+
+    public init(title: String, description: String = "", textMode: TextMode = .outlines, background: RGBA? = nil,
+                margin: CGFloat = 8, idPrefix: String = "sg") {
+        self.title = title; self.description = description; self.textMode = textMode
+        self.background = background; self.margin = margin; self.idPrefix = idPrefix
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GalleryLayout
+import StyleKit
+import XMLWriter
+
+/// Writes a `Scene` as a standalone, accessible, deterministic SVG 1.1 image (plus the SVG 2 /
+/// WAI-ARIA `role` and `aria-*` attributes), portable to browsers and librsvg 2.54: no CSS, no
+/// `<style>`, no `feDropShadow`, no `<foreignObject>`.
+public enum SVGWriter {
+    public static func document(for scene: Scene, options: SVGOptions) -> XMLElement {
+        var renderer = SVGSceneRenderer(options: options)
+        let content = renderer.render(scene.root)
+        let viewBox = SVGViewBox.rect(for: scene, margin: options.margin)
+        let titleID = options.idPrefix + "-title", descriptionID = options.idPrefix + "-desc"
+
+        var attributes = SVGAttributes()
+        attributes.set("xmlns", "http://www.w3.org/2000/svg")
+        attributes.set("version", "1.1")
+        attributes.set("width", viewBox.width)
+        attributes.set("height", viewBox.height)
+        attributes.set("viewBox", SVGNumber.list([viewBox.minX, viewBox.minY, viewBox.width, viewBox.height]))
+        attributes.set("role", "img")
+        attributes.set("aria-labelledby", titleID + " " + descriptionID)
+
+        var children: [XMLElement] = [
+            XMLElement("title", ["id": titleID], text: options.title),
+            XMLElement("desc", ["id": descriptionID], text: options.description),
+        ]
+        let definitions = renderer.definitions.elements
+        if !definitions.isEmpty { children.append(SVGAttributes().element("defs", children: definitions)) }
+        if let background = options.background {
+            var rect = SVGGeometry.rect(viewBox)
+            rect.add(SVGColor.attributes(background, "fill", "fill-opacity"))
+            children.append(rect)
+        }
+        children += content
+        return attributes.element("svg", children: children)
+    }
+
+    /// The document as UTF-8 with an XML declaration, one element per line (text is never re-spaced).
+    public static func bytes(for scene: Scene, options: SVGOptions) throws(XMLError) -> [UInt8] {
+        try XMLSerializer.serialize(document(for: scene, options: options),
+                                    options: XMLSerializer.Options(xmlDeclaration: true, indent: true))
+    }
+}

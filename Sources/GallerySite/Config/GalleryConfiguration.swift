@@ -1,0 +1,179 @@
+import Foundation
+import GalleryCatalog
+import GalleryLayout
+import GallerySVG
+import StyleKit
+
+/// `gallery-config.json`, decoded and validated: what to render, under which themes, how, and where.
+public struct GalleryConfiguration: Sendable {
+    public var fileName: String
+    public var title: String
+    public var outputPath: String
+    public var fontFamily: String
+    public var textMode: SVGOptions.TextMode
+    public var thresholds: AccessibilityThresholds
+    public var entries: [StyleEntry]
+    public var themes: [GalleryTheme]
+    var settings: [String: EntrySettings]
+
+    static let members = ["$schema", "title", "output", "font", "accessibility", "styles", "themes"]
+
+    /// Loads the configuration at `path`, or `gallery-config.json` in the current folder. All problems
+    /// are collected and reported together, each with its JSON path, line and column.
+    public static func load(path: String?, catalog: Catalog = .builtIn) throws -> GalleryConfiguration {
+        let url = URL(fileURLWithPath: path ?? "gallery-config.json")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ConfigurationError(issues: [], summary: "cannot read configuration \(url.path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(issues: [], summary: "\(url.path): not UTF-8 text")
+        }
+        return try parse(text, fileName: path ?? "gallery-config.json", baseURL: url.deletingLastPathComponent(), catalog: catalog)
+    }
+
+    public static func parse(_ text: String, fileName: String, baseURL: URL, catalog: Catalog = .builtIn) throws -> GalleryConfiguration {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: fileName)
+        } catch {
+            throw ConfigurationError(issues: [ConfigIssue(file: fileName, path: .root, position: error.position, message: error.message)])
+        }
+        var issues: [ConfigIssue] = []
+        let cursor = JSONCursor(node: root, file: fileName)
+        guard case .object = root.value else { throw ConfigurationError(issues: [cursor.typeMismatch(expected: "object")]) }
+        issues += cursor.unknownMemberIssues(allowed: members)
+        var configuration = GalleryConfiguration(
+            fileName: fileName, title: "StyleGallery", outputPath: "output", fontFamily: "Inter", textMode: .outlines,
+            thresholds: AccessibilityThresholds(), entries: catalog.entries, themes: [], settings: [:])
+        func attempt(_ body: () throws(ConfigIssue) -> Void) {
+            do { try body() } catch { issues.append(error) }
+        }
+        attempt { () throws(ConfigIssue) in
+            if let title = try cursor.member("title") { configuration.title = try title.string() }
+            if let output = try cursor.member("output") { configuration.outputPath = try output.string() }
+        }
+        attempt { () throws(ConfigIssue) in
+            guard let font = try cursor.member("font") else { return }
+            issues += font.unknownMemberIssues(allowed: ["family", "text"])
+            if let family = try font.member("family") { configuration.fontFamily = try family.string() }
+            if let mode = try font.member("text") {
+                configuration.textMode = try mode.oneOf(["outlines", "text"]) == "text" ? .text : .outlines
+            }
+        }
+        attempt { () throws(ConfigIssue) in
+            guard let a11y = try cursor.member("accessibility") else { return }
+            issues += a11y.unknownMemberIssues(allowed: AccessibilityThresholds.members)
+            func read(_ key: String, _ keyPath: WritableKeyPath<AccessibilityThresholds, Double>) throws(ConfigIssue) {
+                guard let member = try a11y.member(key) else { return }
+                let value = try member.number()
+                guard value > 0 else { throw member.issue("\(key) must be positive") }
+                configuration.thresholds[keyPath: keyPath] = value
+            }
+            try read("textContrast", \.textContrast)
+            try read("largeTextContrast", \.largeTextContrast)
+            try read("nonTextContrast", \.nonTextContrast)
+            try read("minimumTargetSize", \.minimumTargetSize)
+            try read("recommendedTargetSize", \.recommendedTargetSize)
+        }
+        attempt { () throws(ConfigIssue) in try parseStyles(cursor, catalog: catalog, into: &configuration, issues: &issues) }
+        attempt { () throws(ConfigIssue) in
+            let themes = try cursor.requiredMember("themes")
+            let elements = try themes.elements()
+            if elements.isEmpty { throw themes.issue("at least one theme is needed") }
+            let declarations = elements.compactMap { element in
+                ThemeDeclaration.parse(element, issues: &issues) { (path: String, at: JSONCursor) throws(ConfigIssue) in
+                    try DesignTokenFile.load(path: path, relativeTo: baseURL, referencedBy: at)
+                }
+            }
+            configuration.themes = ThemeDeclaration.resolve(declarations, issues: &issues)
+        }
+        if !issues.isEmpty { throw ConfigurationError(issues: issues) }
+        return configuration
+    }
+
+    private static func parseStyles(_ cursor: JSONCursor, catalog: Catalog, into configuration: inout GalleryConfiguration,
+                                    issues: inout [ConfigIssue]) throws(ConfigIssue) {
+        guard let styles = try cursor.member("styles") else { return }
+        issues += styles.unknownMemberIssues(allowed: ["include", "settings"])
+        let known = catalog.entries.map(\.id)
+        if let include = try styles.member("include") {
+            if case .string = include.value {
+                _ = try include.oneOf(["all"])
+            } else {
+                var chosen: [StyleEntry] = []
+                var seen: Set<String> = []
+                for element in try include.elements() {
+                    let id = try element.string()
+                    guard let entry = catalog.entry(id: id) else {
+                        issues.append(element.issue("unknown style id \(JSONText.quoted(id))" + DidYouMean.clause(DidYouMean.suggestions(for: id, among: known))))
+                        continue
+                    }
+                    guard seen.insert(id).inserted else {
+                        issues.append(element.issue("style id \(JSONText.quoted(id)) is listed twice"))
+                        continue
+                    }
+                    chosen.append(entry)
+                }
+                configuration.entries = chosen
+            }
+        }
+        if let settings = try styles.member("settings") {
+            for (id, keyPosition, value) in try settings.members() {
+                guard let entry = catalog.entry(id: id) else {
+                    issues.append(settings.issue("unknown style id \(JSONText.quoted(id))" + DidYouMean.clause(DidYouMean.suggestions(for: id, among: known)),
+                                                 at: keyPosition, path: value.path))
+                    continue
+                }
+                configuration.settings[id] = EntrySettings.parse(value, entry: entry, issues: &issues)
+            }
+        }
+    }
+
+    // MARK: Queries
+
+    /// The layout engine for the configured font (falls back to DejaVu Sans when it is not installed).
+    public var layoutEngine: LayoutEngine { LayoutEngine(measurer: TextMeasurer(preferredFamily: fontFamily)) }
+
+    public func label(for entry: StyleEntry) -> String? { settings[entry.id]?.label }
+
+    public func values(of axis: StateAxis, in entry: StyleEntry) -> [String] {
+        let all = entry.values(of: axis)
+        return settings[entry.id]?.limits[axis].map { limit in all.filter(limit.contains) } ?? all
+    }
+
+    public func states(of entry: StyleEntry) -> [VariantState] {
+        entry.states(limitedTo: settings[entry.id]?.limits ?? [:])
+    }
+
+    /// The variant named by an id such as `gradient-style/rainbow-pressed-enabled`.
+    public func variant(id: String) throws -> Variant {
+        let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+        let known = entries.map(\.id)
+        guard let entry = entries.first(where: { $0.id == parts.first }) else {
+            throw CLIError("unknown style \(JSONText.quoted(parts.first ?? id))" + DidYouMean.clause(DidYouMean.suggestions(for: parts.first ?? id, among: known))
+                           + "; styles: \(known.joined(separator: ", "))", isUsage: false)
+        }
+        let states = self.states(of: entry)
+        guard parts.count == 2 else {
+            throw CLIError("name a state too: \(entry.id)/\(states.first?.slug ?? "…"); states: \(states.map(\.slug).joined(separator: ", "))", isUsage: false)
+        }
+        guard let state = states.first(where: { $0.slug == parts[1] }) else {
+            throw CLIError("\(entry.id) has no state \(JSONText.quoted(parts[1]))"
+                           + DidYouMean.clause(DidYouMean.suggestions(for: parts[1], among: states.map(\.slug)))
+                           + "; states: \(states.map(\.slug).joined(separator: ", "))", isUsage: false)
+        }
+        return Variant(entry: entry, state: state)
+    }
+}
+
+/// Everything wrong with a configuration, one problem per line.
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    package let issues: [ConfigIssue]
+    public var summary: String?
+    /// One line per problem: `file:line:column: $.path: message`.
+    public var messages: [String] { issues.map(\.description) }
+    init(issues: [ConfigIssue], summary: String? = nil) { self.issues = issues; self.summary = summary }
+    public var description: String {
+        ((summary.map { [$0] } ?? []) + issues.map { "\($0)" }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,116 @@
+import GalleryCatalog
+import StyleKit
+
+/// A theme as the configuration declares it, before inheritance is resolved.
+struct ThemeDeclaration {
+    var id: String
+    var title: String?
+    var extends: String?
+    var colorScheme: ColorScheme?
+    var tokens: [(token: ThemeToken, value: ThemeToken.Value)]
+    var cursor: JSONCursor
+
+    static let members = ["id", "title", "extends", "colorScheme", "accentColor", "tokens", "tokensFile", "description"]
+
+    /// Reads one element of `themes`; `loadTokens` reads a design-token file named by `tokensFile`.
+    static func parse(_ cursor: JSONCursor, issues: inout [ConfigIssue],
+                      loadTokens: (String, JSONCursor) throws(ConfigIssue) -> [(ThemeToken, ThemeToken.Value)]) -> ThemeDeclaration? {
+        issues += cursor.unknownMemberIssues(allowed: members)
+        do throws(ConfigIssue) {
+            let idCursor = try cursor.requiredMember("id")
+            let id = try idCursor.string()
+            guard id.range(of: "^[a-z0-9][a-z0-9-]*$", options: .regularExpression) != nil else {
+                throw idCursor.issue("theme id \(JSONText.quoted(id)) must be lowercase letters, digits and dashes (it names a folder and URLs)")
+            }
+            var declaration = ThemeDeclaration(id: id, tokens: [], cursor: cursor)
+            declaration.title = try cursor.member("title")?.string()
+            declaration.extends = try cursor.member("extends")?.string()
+            declaration.colorScheme = try cursor.member("colorScheme")?.enumCase(ColorScheme.self)
+            if let tokensFile = try cursor.member("tokensFile") {
+                declaration.tokens += try loadTokens(try tokensFile.string(), tokensFile)
+            }
+            if let accent = try cursor.member("accentColor") {
+                declaration.tokens.append((.accentColor, .color(try accent.color())))
+            }
+            if let tokens = try cursor.member("tokens") {
+                for (key, keyPosition, value) in try tokens.members() {
+                    guard let token = ThemeToken(rawValue: key) else {
+                        issues.append(tokens.issue("unknown token \(JSONText.quoted(key))"
+                            + DidYouMean.clause(DidYouMean.suggestions(for: key, among: ThemeToken.names))
+                            + "; tokens: \(ThemeToken.names.joined(separator: ", "))", at: keyPosition, path: value.path))
+                        continue
+                    }
+                    do throws(ConfigIssue) {
+                        declaration.tokens.append((token, try value.tokenValue(for: token)))
+                    } catch {
+                        issues.append(error)
+                    }
+                }
+            }
+            return declaration
+        } catch {
+            issues.append(error)
+            return nil
+        }
+    }
+
+    /// Resolves `extends` chains: each theme starts from its parent's resolved theme and overrides what
+    /// it sets. Unknown parents and cycles are issues located at the `extends` member.
+    static func resolve(_ declarations: [ThemeDeclaration], issues: inout [ConfigIssue]) -> [GalleryTheme] {
+        var byID: [String: ThemeDeclaration] = [:]
+        for declaration in declarations {
+            if let first = byID[declaration.id] {
+                issues.append(declaration.cursor.issue("duplicate theme id \(JSONText.quoted(declaration.id)) (first declared at line \(first.cursor.position.line))"))
+            } else {
+                byID[declaration.id] = declaration
+            }
+        }
+        var resolved: [String: GalleryTheme] = [:]
+        func resolveOne(_ declaration: ThemeDeclaration, chain: [String]) -> GalleryTheme? {
+            if let done = resolved[declaration.id] { return done }
+            var theme: GalleryTheme
+            if let parentID = declaration.extends {
+                let extendsCursor = try? declaration.cursor.member("extends")
+                if parentID == declaration.id || chain.contains(parentID) {
+                    let cycle = (chain + [declaration.id, parentID]).joined(separator: " → ")
+                    issues.append((extendsCursor ?? declaration.cursor).issue(
+                        parentID == declaration.id ? "theme \(JSONText.quoted(parentID)) extends itself" : "themes extend each other in a cycle: \(cycle)"))
+                    return nil
+                }
+                guard let parent = byID[parentID] else {
+                    issues.append((extendsCursor ?? declaration.cursor).issue("theme extends unknown theme \(JSONText.quoted(parentID))"
+                        + DidYouMean.clause(DidYouMean.suggestions(for: parentID, among: Array(byID.keys).sorted()))))
+                    return nil
+                }
+                guard let base = resolveOne(parent, chain: chain + [declaration.id]) else { return nil }
+                theme = base
+            } else {
+                theme = GalleryTheme(id: declaration.id, title: declaration.id)
+            }
+            theme.id = declaration.id
+            theme.title = declaration.title ?? declaration.id
+            if let scheme = declaration.colorScheme { theme.colorScheme = scheme }
+            for (token, value) in declaration.tokens { token.apply(value, to: &theme) }
+            resolved[declaration.id] = theme
+            return theme
+        }
+        var seen: Set<String> = []
+        return declarations.compactMap { declaration in
+            guard seen.insert(declaration.id).inserted else { return nil }
+            return resolveOne(declaration, chain: [])
+        }
+    }
+}
+
+extension JSONCursor {
+    /// A token's value in the configuration: a color string, or a number of points for dimensions.
+    func tokenValue(for token: ThemeToken) throws(ConfigIssue) -> ThemeToken.Value {
+        switch token.kind {
+        case .color: return .color(try color())
+        case .dimension:
+            let points = try number()
+            guard points >= 0 else { throw issue("\(token.rawValue) must not be negative, found \(JSONText.number(points))") }
+            return .dimension(points)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import GalleryCatalog
+import StyleKit
+
+/// The theme tokens a configuration (or a design-token file) can set, by dotted name.
+/// Names follow the seed's `Theme` structure (`\.theme.button.primary.color`).
+enum ThemeToken: String, CaseIterable {
+    case accentColor = "accentColor"
+    case primaryColor = "button.primary.color"
+    case primaryBorderWidth = "button.primary.borderWidth"
+    case secondaryColor = "button.secondary.color"
+    case tertiaryColor = "button.tertiary.color"
+    case settingsItemBackground = "settings.item.backgroundColor"
+
+    enum Kind { case color, dimension }
+    var kind: Kind { self == .primaryBorderWidth ? .dimension : .color }
+
+    static var names: [String] { allCases.map(\.rawValue) }
+
+    /// A parsed token value.
+    enum Value {
+        case color(Color)
+        case dimension(Double)
+    }
+
+    func apply(_ value: Value, to theme: inout GalleryTheme) {
+        switch (self, value) {
+        case (.accentColor, .color(let c)): theme.accentColor = c
+        case (.primaryColor, .color(let c)): theme.tokens.primaryColor = c
+        case (.secondaryColor, .color(let c)): theme.tokens.secondaryColor = c
+        case (.tertiaryColor, .color(let c)): theme.tokens.tertiaryColor = c
+        case (.settingsItemBackground, .color(let c)): theme.tokens.settingsItemBackground = c
+        case (.primaryBorderWidth, .dimension(let d)): theme.tokens.primaryBorderWidth = d
+        default: break
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import GalleryCatalog
+import GalleryLayout
+import GallerySVG
+import StyleKit
+
+/// One variant under one theme, rendered: its scene (for the audit) and its standalone SVG bytes.
+public struct RenderedVariant: Sendable {
+    public let variant: Variant
+    public let theme: GalleryTheme
+    public let scene: Scene
+    public let svg: [UInt8]
+}
+
+/// Resolves, lays out and writes variants. Thread-safe; share one across render tasks.
+public struct VariantRenderer: Sendable {
+    public let engine: LayoutEngine
+    public let textMode: SVGOptions.TextMode
+
+    public init(engine: LayoutEngine = LayoutEngine(), textMode: SVGOptions.TextMode = .outlines) {
+        self.engine = engine
+        self.textMode = textMode
+    }
+
+    public func render(_ variant: Variant, theme: GalleryTheme, label: String? = nil) throws(RenderError) -> RenderedVariant {
+        let where_ = "\(variant.id) (theme \(theme.id))"
+        let node: ResolvedNode
+        do {
+            node = try variant.makeView(label: label).resolveNode(in: ResolveContext(environment: theme.environment))
+        } catch {
+            throw RenderError(variant: where_, message: error.description)
+        }
+        do {
+            let scene = try engine.layout(node, width: variant.entry.canvasWidth.map { CGFloat($0) })
+            let options = SVGOptions(
+                title: "\(variant.entry.displayName) — \(variant.state.slug)",
+                description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue)); "
+                    + "text set in \(scene.fontFamily).",
+                textMode: textMode, background: theme.background)
+            return RenderedVariant(variant: variant, theme: theme, scene: scene, svg: try SVGWriter.bytes(for: scene, options: options))
+        } catch {
+            throw RenderError(variant: where_, message: "\(error)")
+        }
+    }
+}
+
+/// A variant that could not be rendered: which one, and why.
+public struct RenderError: Error, CustomStringConvertible, Sendable {
+    public let variant: String
+    public let message: String
+    public var description: String { "\(variant): \(message)" }
+}

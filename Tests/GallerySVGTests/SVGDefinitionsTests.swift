@@ -1,0 +1,65 @@
+import Foundation
+@testable import GalleryLayout
+import GallerySVG
+@testable import StyleKit
+import Testing
+
+@Suite("Definitions dedupe")
+struct SVGDefinitionsTests {
+    typealias F = SceneFixtures
+
+    @Test func sameGradientIsDefinedOnce() throws {
+        let scene = F.scene([
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 40, height: 40)), fill: F.linear),
+            F.shape(.ellipse(CGRect(x: 50, y: 0, width: 40, height: 40)), fill: F.linear),
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), fill: nil,
+                    stroke: SceneStroke(paint: F.linear, style: StrokeStyle(lineWidth: 3))),
+        ])
+        let text = try SVGTestSupport.string(scene)
+        #expect(text.components(separatedBy: "<linearGradient").count - 1 == 1)
+        #expect(text.components(separatedBy: "url(#sg-g1)").count - 1 == 3)
+        #expect(!text.contains("sg-g2"))
+    }
+
+    @Test func distinctGradientsNumberedInFirstUseOrder() {
+        let other = ScenePaint.radial(stops: [F.stop(.white, 0), F.stop(.black, 1)], center: CGPoint(x: 5, y: 5), startRadius: 0, endRadius: 5)
+        let scene = F.scene([
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), fill: other),
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), fill: F.linear),
+            F.shape(.rect(CGRect(x: 20, y: 0, width: 10, height: 10)), fill: other),
+        ])
+        let document = SVGTestSupport.document(scene, SVGOptions(title: "T", idPrefix: "btn-3"))
+        let defs = document.first("defs")
+        #expect(defs?.children.count == 2)
+        #expect(document.first("radialGradient")?[attribute: "id"] == "btn-3-g1")
+        #expect(document.first("linearGradient")?[attribute: "id"] == "btn-3-g2")
+        #expect(document.all("rect").map { $0[attribute: "fill"] } == ["url(#btn-3-g1)", "url(#btn-3-g2)", "url(#btn-3-g1)"])
+    }
+
+    @Test func sameShadowsOnSameBoundsShareOneFilter() {
+        let shadow = [SceneShadow(color: F.shadowBlack, radius: 2, offset: CGSize(width: 0, height: 1))]
+        let scene = F.scene([
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 20, height: 20)), shadows: shadow),
+            F.shape(.ellipse(CGRect(x: 0, y: 0, width: 20, height: 20)), fill: .solid(.white), shadows: shadow),
+            F.shape(.rect(CGRect(x: 40, y: 0, width: 20, height: 20)), shadows: shadow),
+        ])
+        let document = SVGTestSupport.document(scene)
+        #expect(document.all("filter").map { $0[attribute: "id"] } == ["sg-f1", "sg-f2"])
+        #expect(document.first("rect")?[attribute: "filter"] == "url(#sg-f1)")
+        #expect(document.first("circle")?[attribute: "filter"] == "url(#sg-f1)")
+        #expect(document.all("rect").last?[attribute: "filter"] == "url(#sg-f2)")
+    }
+
+    @Test func noDefsWhenNothingIsDefined() throws {
+        let text = try SVGTestSupport.string(F.scene([F.shape(.rect(CGRect(x: 0, y: 0, width: 4, height: 4)))]))
+        #expect(!text.contains("<defs"))
+    }
+
+    @Test func sameClipIsDefinedOnce() {
+        let clip = SceneClip(geometry: .rect(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let group = SceneNode.group(SceneGroup(clip: clip, children: [F.shape(.rect(CGRect(x: 0, y: 0, width: 20, height: 20)))]))
+        let document = SVGTestSupport.document(F.scene([group, group]))
+        #expect(document.all("clipPath").count == 1)
+        #expect(document.all("g").map { $0[attribute: "clip-path"] } == ["url(#sg-c1)", "url(#sg-c1)"])
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+@testable import GalleryLayout
+import GallerySVG
+@testable import StyleKit
+import Testing
+
+@Suite("Golden output")
+struct SVGGoldenTests {
+    @Test func smallSceneMatchesGoldenExactly() throws {
+        let scene = SceneFixtures.scene([
+            SceneFixtures.shape(.roundedRect(CGRect(x: 2, y: 2, width: 36, height: 16), rx: 4, ry: 4),
+                                fill: .solid(RGBA(hex: 0x007AFF, alpha: 0.5)),
+                                shadows: [SceneShadow(color: SceneFixtures.shadowBlack, radius: 1, offset: CGSize(width: 0, height: 1.5))]),
+            .group(SceneGroup(transform: CGAffineTransform(translationX: 20, y: 10).scaledBy(x: 0.5, y: 0.5), opacity: 0.25,
+                              children: [SceneFixtures.shape(.ellipse(CGRect(x: -4, y: -4, width: 8, height: 8)), fill: .solid(.white))])),
+        ], size: CGSize(width: 40, height: 20))
+        let options = SVGOptions(title: "Tiny", description: "A golden", background: .white, margin: 4, idPrefix: "t")
+        let text = String(decoding: try SVGWriter.bytes(for: scene, options: options), as: UTF8.self)
+        let expected = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="50" height="31" viewBox="-5 -4 50 31" role="img" aria-labelledby="t-title t-desc">
+             <title id="t-title">Tiny</title>
+             <desc id="t-desc">A golden</desc>
+             <defs>
+              <filter id="t-f1" x="-2" y="-1" width="44" height="25" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
+               <feGaussianBlur in="SourceAlpha" stdDeviation="1" result="blur1"/>
+               <feOffset in="blur1" dx="0" dy="1.5" result="offset1"/>
+               <feFlood flood-color="#000000" flood-opacity="0.33" result="color1"/>
+               <feComposite in="color1" in2="offset1" operator="in" result="shadow1"/>
+               <feMerge>
+                <feMergeNode in="shadow1"/>
+                <feMergeNode in="SourceGraphic"/>
+               </feMerge>
+              </filter>
+             </defs>
+             <rect x="-5" y="-4" width="50" height="31" fill="#FFFFFF"/>
+             <rect x="2" y="2" width="36" height="16" rx="4" ry="4" fill="#007AFF" fill-opacity="0.5" filter="url(#t-f1)"/>
+             <g transform="matrix(0.5 0 0 0.5 20 10)" opacity="0.25">
+              <circle cx="0" cy="0" r="4" fill="#FFFFFF"/>
+             </g>
+            </svg>
+
+            """
+        // viewBox: visualBounds (−1, 0)…(41, 22.5) (shadow 3σ = 3 each side, 1.5 down) + margin 4, rounded out.
+        // Filter region: shape + shadow (−1, 0.5)…(41, 22.5), + 1 pt, rounded out.
+        #expect(text == expected)
+    }
+}

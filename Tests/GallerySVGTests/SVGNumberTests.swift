@@ -1,0 +1,45 @@
+import Foundation
+import GallerySVG
+import Testing
+
+@Suite("SVGNumber")
+struct SVGNumberTests {
+    @Test("format", arguments: [
+        (-0.0004, "0"), (1.23456, "1.235"), (100.0, "100"), (1e-9, "0"), (-2.5, "-2.5"),
+        (0, "0"), (-0.0, "0"), (1e-7, "0"), (-1e-7, "0"), (0.0005, "0.001"), (-0.0005, "-0.001"),
+        (0.1 + 0.2, "0.3"), (1.1, "1.1"), (0.05, "0.05"), (0.007, "0.007"), (12.3400, "12.34"),
+        (-12.0004, "-12"), (999.9996, "1000"), (1_000_000, "1000000"), (123_456_789.125, "123456789.125"),
+        (2.0 / 3.0, "0.667"), (-1.0 / 3.0, "-0.333"), (1e21, "1000000000000"), (-1e21, "-1000000000000"),
+        (.nan, "0"), (.infinity, "0"), (-.infinity, "0"),
+    ] as [(Double, String)])
+    func format(value: Double, expected: String) {
+        #expect(SVGNumber.format(value) == expected)
+    }
+
+    @Test func cgFloatOverloadMatchesDouble() {
+        #expect(SVGNumber.format(CGFloat(1.23456)) == "1.235")
+        #expect(SVGNumber.format(CGFloat(-0.0)) == "0")
+    }
+
+    @Test func neverExponentNorMinusZeroNorLocaleSeparator() {
+        var value = 1e-12
+        while value < 1e15 {
+            for sign in [1.0, -1.0] {
+                let text = SVGNumber.format(sign * value)
+                #expect(!text.contains("e") && !text.contains("E") && !text.contains(","))
+                #expect(text != "-0")
+                #expect(!text.hasSuffix(".") && !(text.contains(".") && text.hasSuffix("0")))
+                #expect((text.split(separator: ".").dropFirst().first?.count ?? 0) <= 3)
+            }
+            value *= 3.7
+        }
+    }
+
+    @Test func roundTripsWithinHalfAThousandth() {
+        for numerator in -2000...2000 {
+            let value = Double(numerator) / 7.0
+            let parsed = Double(SVGNumber.format(value))!
+            #expect(abs(parsed - value) <= 0.0005 + 1e-12)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import GalleryCatalog
+@testable import GallerySite
+@testable import StyleKit
+
+@Suite struct ShippedConfigurationTests {
+    @Test func expandsTheSeedMatrixUnderAtLeastFiveThemes() throws {
+        let configuration = try shippedConfiguration()
+        #expect(configuration.themes.count >= 5)
+        #expect(Set(configuration.themes.map(\.id)).isSuperset(of: ["default", "dark", "black-friday", "germany", "brazil"]))
+        let seedIDs = ["my-button-style", "my-primitive-button-style", "my-toggle-style", "my-toggle-style-2",
+                       "default-triple-toggle-style", "knob-triple-toggle-style", "purple-text-toggle-style",
+                       "check-mark-toggle-style", "colored-toggle-style", "primary-button-style", "gradient-style"]
+        for id in seedIDs {
+            let entry = try #require(configuration.entries.first { $0.id == id }, "\(id) missing")
+            #expect(configuration.states(of: entry).count == entry.states.count, "\(id) is not pinned in the shipped config")
+        }
+        #expect(configuration.label(for: try #require(configuration.entries.first { $0.id == "gradient-style" })) == "Gradient Button")
+    }
+
+    @Test func axisExpansionExcludesImpossibleCombinations() throws {
+        let entry = try #require(Catalog.builtIn.entry(id: "my-button-style"))
+        // 2 presets × 2 interactions × 2 enabled = 8, minus pressed+disabled for each preset.
+        #expect(entry.states.count == 6)
+        #expect(!entry.states.contains { $0.isPressed && $0.isDisabled })
+        let bordered = try #require(Catalog.builtIn.entry(id: "bordered"))
+        #expect(bordered.states.count == 3 * 5 * 3)
+        #expect(bordered.states(limitedTo: [.controlSize: ["small", "large"], .role: ["none"]]).count == 2 * 3)
+    }
+
+    @Test func variantIDsAreStableReadableAndUnique() throws {
+        let configuration = try shippedConfiguration()
+        var ids: [String] = []
+        for entry in configuration.entries {
+            for state in configuration.states(of: entry) { ids.append(Variant(entry: entry, state: state).id) }
+        }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.contains("gradient-style/rainbow-pressed-enabled"))
+        #expect(ids.contains("bordered/destructive-large-pressed-enabled"))
+        #expect(ids.contains("my-toggle-style-2/macOS-on-enabled-form"))
+        #expect(ids.allSatisfy { $0.range(of: "^[a-z0-9-]+/[A-Za-z0-9-]+$", options: .regularExpression) != nil })
+        let again = configuration.entries.flatMap { e in configuration.states(of: e).map { Variant(entry: e, state: $0).id } }
+        #expect(again == ids)
+    }
+
+    @Test func anyVariantRendersByID() throws {
+        let configuration = try shippedConfiguration()
+        let variant = try configuration.variant(id: "knob-triple-toggle-style/black-low")
+        #expect(variant.state[.level] == "low")
+        #expect(throws: (any Error).self) { try configuration.variant(id: "knob-triple-toggle-style/black-lo") }
+        do {
+            _ = try configuration.variant(id: "gradiant-style/mint-normal-enabled")
+        } catch {
+            #expect("\(error)".contains("did you mean \"gradient-style\""))
+        }
+    }
+}
+
+@Suite struct ThemeTests {
+    func theme(_ id: String) throws -> GalleryTheme {
+        try #require(try shippedConfiguration().themes.first { $0.id == id })
+    }
+
+    func primaryStroke(_ theme: GalleryTheme) throws -> String {
+        let entry = try #require(Catalog.builtIn.entry(id: "primary-button-style"))
+        let tree = try Variant(entry: entry, state: entry.states[0]).resolve(in: theme.environment)
+        var paint = ""
+        tree.visit { if case .shape(let s) = $0, case .stroke = s.drawing { paint = s.paint.description } }
+        return paint
+    }
+
+    @Test func inheritanceAndOverridesReachTheStyles() throws {
+        #expect(try primaryStroke(theme("default")) == "#30B0C7", "teal, light")
+        #expect(try primaryStroke(theme("dark")) == "#40C8E0", "dark inherits teal and resolves it dark")
+        #expect(try primaryStroke(theme("black-friday")) == "#000000")
+        #expect(try primaryStroke(theme("pink-promo")) == "#FF2D55", "the seed's ad-hoc .pink override")
+        #expect(try theme("dark").colorScheme == .dark)
+        #expect(try theme("germany").colorScheme == .light)
+    }
+
+    @Test func countryAccentsTintTheSystemStyles() throws {
+        let entry = try #require(Catalog.builtIn.entry(id: "borderless"))
+        let state = entry.states[0]
+        func labelPaint(_ t: GalleryTheme) throws -> String {
+            var paint = ""
+            try Variant(entry: entry, state: state).resolve(in: t.environment).visit {
+                if case .text(let run) = $0 { paint = run.paint.description }
+            }
+            return paint
+        }
+        #expect(try labelPaint(theme("default")) == "#007AFF")
+        #expect(try labelPaint(theme("germany")) == "#C8102E")
+        #expect(try labelPaint(theme("brazil")) == "#007A33")
+    }
+
+    @Test func designTokenFileDrivesATheme() throws {
+        let holiday = try theme("holiday")
+        let env = holiday.environment
+        #expect(holiday.tokens.primaryColor.resolve(in: env).hexString == "#145A32")
+        #expect(holiday.tokens.primaryBorderWidth == 4)
+        #expect(holiday.accentColor?.resolve(in: env).hexString == "#B00E28", "alias {palette.berry}")
+        #expect(holiday.tokens.settingsItemBackground.resolve(in: env).hexString == "#F9F9FA")
+    }
+}

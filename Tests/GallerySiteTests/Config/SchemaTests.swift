@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import GallerySite
+
+/// `gallery-config.schema.json` against the shipped configuration and broken ones.
+@Suite struct SchemaTests {
+    func validator() throws -> JSONSchemaValidator {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("gallery-config.schema.json"), encoding: .utf8)
+        return try JSONSchemaValidator(schema: try JSONParser.parse(text, file: "gallery-config.schema.json"), file: "gallery-config.schema.json")
+    }
+
+    func issues(_ text: String) throws -> [String] {
+        try validator().validate(try JSONParser.parse(text, file: "c.json"), file: "c.json").map(\.description)
+    }
+
+    @Test func schemaUsesOnlySupportedKeywords() throws {
+        #expect(try validator().unsupportedKeywords().isEmpty)
+    }
+
+    @Test func acceptsTheShippedConfiguration() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("gallery-config.json"), encoding: .utf8)
+        #expect(try issues(text) == [])
+    }
+
+    @Test func rejectsBrokenConfigurations() throws {
+        #expect(try !issues(#"{"themes": []}"#).isEmpty, "no theme")
+        #expect(try !issues(#"{"title": "x"}"#).isEmpty, "themes missing")
+        #expect(try issues(#"{"themes": [{"id": "Bad Id"}]}"#).contains { $0.contains("$.themes[0].id") })
+        #expect(try issues(#"{"themes": [{"id": "a", "colorScheme": "sepia"}]}"#).contains { $0.contains("$.themes[0].colorScheme") })
+        #expect(try issues(##"{"themes": [{"id": "a", "accentColor": "#12"}]}"##).contains { $0.contains("$.themes[0].accentColor") })
+        #expect(try issues(#"{"themes": [{"id": "a", "tokens": {"button.primary.colour": "red"}}]}"#).contains { $0.contains("colour") })
+        #expect(try issues(#"{"font": {"text": "svg"}, "themes": [{"id": "a"}]}"#).contains { $0.contains("$.font.text") })
+        #expect(try issues(#"{"styles": {"settings": {"plain": {"axes": {"size": ["large"]}}}}, "themes": [{"id": "a"}]}"#)
+            .contains { $0.contains("size") })
+    }
+}
