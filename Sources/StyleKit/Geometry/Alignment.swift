@@ -21,7 +21,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), isVertical: false, name: "\(id)")
-        defaultValue = { id.defaultValue(in: $0) }
+        // Metatypes of AlignmentID conformers are stateless; sharing them across tasks is safe.
+        nonisolated(unsafe) let guide = id
+        defaultValue = { guide.defaultValue(in: $0) }
     }
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
@@ -39,7 +41,8 @@ public struct VerticalAlignment: Hashable, Sendable {
 
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), isVertical: true, name: "\(id)")
-        defaultValue = { id.defaultValue(in: $0) }
+        nonisolated(unsafe) let guide = id
+        defaultValue = { guide.defaultValue(in: $0) }
     }
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
