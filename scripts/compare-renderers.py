@@ -262,7 +262,8 @@ def render_chromium(
             "--disable-component-update",
             "--disable-sync",
             "--mute-audio",
-            f"--user-data-dir={tmp / 'profile'}",
+            # No --user-data-dir: with an explicit profile Chromium 156 captures some SVG images half
+            # painted; headless mode makes its own throw-away profile per process anyway.
             f"--force-device-scale-factor={scale:g}",
             f"--window-size={win_w},{win_h}",
             f"--screenshot={shot}",

@@ -2,7 +2,7 @@
 import Foundation
 import GallerySite
 
-let status = GalleryCommand.run(
+let status = await GalleryCommand.run(
     Array(CommandLine.arguments.dropFirst()),
     stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
     stdoutBytes: { FileHandle.standardOutput.write(Data($0)) },

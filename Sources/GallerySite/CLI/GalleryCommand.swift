@@ -14,11 +14,13 @@ public enum GalleryCommand {
               render one variant as a standalone SVG (to standard output unless --output is given),
               e.g. gallery render gradient-style/rainbow-pressed-enabled --theme dark > pressed.svg
       list    [--config PATH]                     list the catalog with variant counts per entry and theme
+      export  --output DIR [--config PATH] [--themes a,b] [--styles x,y] [--text-mode outlines|text]
+              every variant as a standalone SVG: DIR/<theme>/<style>/<state>.svg
     """
 
     /// Runs with `arguments` (without the program name); output and errors go to the given streams.
     public static func run(_ arguments: [String], stdout: (String) -> Void, stdoutBytes: ([UInt8]) -> Void,
-                           stderr: (String) -> Void) -> Int32 {
+                           stderr: (String) -> Void) async -> Int32 {
         do {
             var args = try Arguments(arguments)
             guard let command = args.positional.first, !args.flag("--help"), !args.flag("-h") else {
@@ -29,6 +31,7 @@ public enum GalleryCommand {
             case "render": try render(&args, stdoutBytes: stdoutBytes, stdout: stdout)
             case "list": try list(&args, stdout: stdout)
             case "build": try build(&args, stdout: stdout)
+            case "export": try await export(&args, stdout: stdout)
             default: throw CLIError("unknown command \"\(command)\"")
             }
             return 0

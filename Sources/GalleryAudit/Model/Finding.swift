@@ -1,0 +1,26 @@
+/// One check of one rule against one subject (a text run or an accessibility element).
+public struct Finding: Sendable, Hashable, Codable {
+    public var rule: Rule
+    public var verdict: Verdict
+    /// What was measured, formatted for people: "4.02:1", "29×27 pt", "(12, 40)".
+    public var measured: String
+    /// What the rule requires: "≥ 4.5:1", "≥ 24×24 pt".
+    public var required: String
+    /// Which text or element: `"Sign in"` text, `switch "Wi-Fi"`.
+    public var subject: String
+    /// How the figure was obtained (colors, sample point, regions).
+    public var detail: String
+    /// The unrounded figure behind `measured` where there is one (contrast ratio, smaller side of a target).
+    public var measuredValue: Double?
+    /// Index into `AuditReport.elements` of the element this finding belongs to, if any.
+    public var elementIndex: Int?
+
+    public init(rule: Rule, verdict: Verdict, measured: String, required: String, subject: String, detail: String,
+                measuredValue: Double? = nil, elementIndex: Int? = nil) {
+        self.rule = rule; self.verdict = verdict; self.measured = measured; self.required = required
+        self.subject = subject; self.detail = detail; self.measuredValue = measuredValue; self.elementIndex = elementIndex
+    }
+
+    /// True for `.fail`.
+    public var isFailure: Bool { verdict == .fail }
+}

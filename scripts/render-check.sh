@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Renders every seed style in every state under the light and dark themes, then checks that three
+# independent renderers (librsvg, headless Chromium, resvg) draw the same pixels.
+# Usage: scripts/render-check.sh [OUT_DIR]   (default: .build/render-check)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-.build/render-check}"
+rm -rf "$out"
+mkdir -p "$out"
+swift build --product gallery >/dev/null
+seeds="my-button-style,my-primitive-button-style,my-toggle-style,my-toggle-style-2,default-triple-toggle-style,knob-triple-toggle-style,purple-text-toggle-style,check-mark-toggle-style,colored-toggle-style,primary-button-style,gradient-style"
+.build/debug/gallery export --output "$out/svg" --themes default,dark --styles "$seeds"
+# Flatten to one folder (theme--style--state.svg) so every file gets a readable name in the report.
+mkdir -p "$out/flat"
+for f in "$out"/svg/*/*/*.svg; do
+  rel="${f#"$out/svg/"}"
+  cp "$f" "$out/flat/${rel//\//--}"
+done
+# --threshold 0.1: a pixel counts as different when a channel differs by more than 10 %, so that
+# anti-aliasing along edges (which every rasterizer does its own way) is not counted.
+bash scripts/compare-renderers.sh "$out/flat" --threshold 0.1 --max-diff-share 0.01 --out "$out/png" --json "$out/report.json"
