@@ -42,4 +42,9 @@ public enum SVGWriter {
         try XMLSerializer.serialize(document(for: scene, options: options),
                                     options: XMLSerializer.Options(xmlDeclaration: true, indent: true))
     }
+
+    /// The viewBox `bytes(for:options:)` gives the document (to place overlays over the image).
+    public static func viewBox(for scene: Scene, options: SVGOptions) -> CGRect {
+        SVGViewBox.rect(for: scene, margin: options.margin)
+    }
 }

@@ -9,7 +9,8 @@ public enum GalleryCommand {
     usage: gallery <command> [options]
 
     commands:
-      build   [--config PATH] [--output DIR]      build the site (default gallery-config.json → output/)
+      build   [--config PATH] [--output DIR] [--templates DIR]
+              build the site (default gallery-config.json → output/, templates from Templates/ beside it)
       render  VARIANT-ID [--theme ID] [--config PATH] [--text-mode outlines|text] [--output FILE]
               render one variant as a standalone SVG (to standard output unless --output is given),
               e.g. gallery render gradient-style/rainbow-pressed-enabled --theme dark > pressed.svg
@@ -30,7 +31,7 @@ public enum GalleryCommand {
             switch command {
             case "render": try render(&args, stdoutBytes: stdoutBytes, stdout: stdout)
             case "list": try list(&args, stdout: stdout)
-            case "build": try build(&args, stdout: stdout)
+            case "build": try await build(&args, stdout: stdout)
             case "export": try await export(&args, stdout: stdout)
             default: throw CLIError("unknown command \"\(command)\"")
             }
@@ -82,8 +83,22 @@ public enum GalleryCommand {
         stdout(lines.joined(separator: "\n") + "\n")
     }
 
-    static func build(_ args: inout Arguments, stdout: (String) -> Void) throws {
-        throw CLIError("the site builder is not part of this build yet", isUsage: false)
+    static func build(_ args: inout Arguments, stdout: (String) -> Void) async throws {
+        let configPath = args.value("--config")
+        let configuration = try GalleryConfiguration.load(path: configPath)
+        let output = args.value("--output") ?? configuration.outputPath
+        let templates = args.value("--templates")
+        try args.checkAllUsed()
+        let configDirectory = URL(fileURLWithPath: configPath ?? "gallery-config.json").deletingLastPathComponent()
+        let builder = SiteBuilder(
+            configuration: configuration,
+            templatesDirectory: templates.map { URL(fileURLWithPath: $0) } ?? configDirectory.appendingPathComponent("Templates"),
+            outputDirectory: URL(fileURLWithPath: output))
+        let start = Date()
+        let summary = try await builder.build()
+        stdout("built \(output): \(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "
+               + "\(summary.failingRenders) of \(summary.renders) renders with WCAG failures, "
+               + String(format: "%.2f s", Date().timeIntervalSince(start)) + "\n")
     }
 
     static func parseTextMode(_ text: String) throws(CLIError) -> SVGOptions.TextMode {

@@ -1,0 +1,80 @@
+import Foundation
+import GalleryAudit
+import XMLWriter
+
+/// Accessibility verdicts of a variant: compact badges, and a details table with the measured figures.
+enum AuditPanel {
+    static func badges(_ audit: AuditReport) -> XMLNode {
+        let items: [[XMLNode]] = audit.findings.map { finding in
+            [HTML.element("span", attributes: [("class", "badge \(cssClass(finding))"),
+                                               ("title", "\(finding.rule.reference): \(finding.verdict.rawValue), \(finding.measured)")],
+                          [.text("\(shortTitle(finding.rule)) \(symbol(finding.verdict))")])]
+        }
+        return HTML.list(items, class: "badges")
+    }
+
+    static func details(_ audit: AuditReport, variantID: String) -> XMLNode {
+        let failures = wcagFailures(audit)
+        let advisories = audit.failures.count - failures
+        var summary = failures == 0 ? "Accessibility: no WCAG failures" : "Accessibility: \(failures) WCAG failure\(failures == 1 ? "" : "s")"
+        if advisories > 0 { summary += ", \(advisories) advisory" }
+        var rows: [XMLNode] = [HTML.element("tr", [:], [
+            HTML.element("th", ["scope": "col"], text: "Check"), HTML.element("th", ["scope": "col"], text: "Verdict"),
+            HTML.element("th", ["scope": "col"], text: "Measured"), HTML.element("th", ["scope": "col"], text: "Required"),
+            HTML.element("th", ["scope": "col"], text: "Detail"),
+        ])]
+        for finding in audit.findings {
+            rows.append(HTML.element("tr", [:], [
+                HTML.element("td", [:], text: finding.rule.reference),
+                HTML.element("td", [:], text: isAdvisory(finding) ? "\(finding.verdict.rawValue) (advisory)" : finding.verdict.rawValue),
+                HTML.element("td", [:], text: finding.measured),
+                HTML.element("td", [:], text: finding.required),
+                HTML.element("td", [:], text: [finding.subject, finding.detail].filter { !$0.isEmpty }.joined(separator: " — ")),
+            ]))
+        }
+        let elements = audit.elements.map { element -> [XMLNode] in
+            var text = "“\(element.announcement)”"
+            text += String(format: "; activation point (%.1f, %.1f)%@", Double(element.activationPoint.x), Double(element.activationPoint.y),
+                           element.hasExplicitActivationPoint ? " set by the style" : " (centre)")
+            text += element.activationPointIsInteractive ? ", inside a region that reacts" : ", outside every region that reacts"
+            let regions = element.hitRegions.map { "\($0.kind) \(Int($0.frame.width.rounded()))×\(Int($0.frame.height.rounded())) pt" }
+            if !regions.isEmpty { text += "; reacts to " + regions.joined(separator: ", ") }
+            return [.text(text)]
+        }
+        return HTML.element("details", ["class": "audit"], [
+            HTML.element("summary", [:], text: summary),
+            HTML.element("p", [:], text: "Announced as:"),
+            HTML.list(elements),
+            HTML.element("table", [:], [HTML.element("caption", ["class": "visually-hidden"], text: "Accessibility checks of \(variantID)")] + rows),
+        ])
+    }
+
+    /// The HIG's 44 pt hit target is Apple's recommendation, not a WCAG AA criterion: shown, not counted.
+    static func isAdvisory(_ finding: Finding) -> Bool { finding.rule == .recommendedTargetSize }
+
+    static func wcagFailures(_ audit: AuditReport) -> Int { audit.failures.filter { !isAdvisory($0) }.count }
+
+    static func cssClass(_ finding: Finding) -> String {
+        finding.verdict == .fail && isAdvisory(finding) ? "exempt" : finding.verdict.rawValue
+    }
+
+    static func shortTitle(_ rule: Finding.Rule) -> String {
+        switch rule {
+        case .textContrast: return "Text contrast"
+        case .nonTextContrast: return "Boundary contrast"
+        case .targetSize: return "Target 24 pt"
+        case .recommendedTargetSize: return "HIG 44 pt"
+        case .activationPoint: return "Activation point"
+        case .accessibleName: return "Name"
+        }
+    }
+
+    static func symbol(_ verdict: Finding.Verdict) -> String {
+        switch verdict {
+        case .pass: return "✓"
+        case .fail: return "✗"
+        case .exempt: return "exempt"
+        case .notApplicable: return "n/a"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GalleryAudit
+import GalleryCatalog
+import XMLWriter
+
+/// A component under one theme: what it is, how to use it, its state matrix with every variant, and an
+/// accessibility summary.
+enum ComponentPage {
+    static func main(entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord], configuration: GalleryConfiguration,
+                     page: String) -> [XMLNode] {
+        let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
+        let states = configuration.states(of: entry)
+        let failing = records.filter { AuditPanel.wcagFailures($0.audit) > 0 }
+        var nodes: [XMLNode] = [
+            HTML.element("h1", [:], text: entry.displayName),
+            HTML.element("p", ["class": "lede"], text: entry.summary),
+            HTML.element("dl", ["class": "facts"], [
+                HTML.element("dt", [:], text: "Kind"), HTML.element("dd", [:], text: kindTitle(entry.kind)),
+                HTML.element("dt", [:], text: "Interaction"), HTML.element("dd", [:], text: entry.interaction.summary),
+                HTML.element("dt", [:], text: "Source"), HTML.element("dd", [:], text: entry.source == "system" ? "SwiftUI built-in style" : "Seed article “\(entry.source)”"),
+                HTML.element("dt", [:], text: "Theme"), HTML.element("dd", [:], text: "\(theme.title) (\(theme.colorScheme.rawValue))"),
+                HTML.element("dt", [:], text: "Variants"), HTML.element("dd", [:], text: "\(states.count)"),
+                HTML.element("dt", [:], text: "Side by side"),
+                HTML.element("dd", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "\(entry.displayName) in every theme")]),
+            ]),
+            HTML.element("h2", ["id": "usage"], text: "Usage"),
+        ]
+        for preset in entry.presets {
+            nodes.append(HTML.element("h3", [:], text: preset.title))
+            nodes.append(HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: preset.usage)]))
+            if !preset.parameters.isEmpty {
+                nodes.append(HTML.element("dl", ["class": "facts"], preset.parameters.flatMap { parameter in
+                    [HTML.element("dt", [:], [HTML.element("code", [:], text: parameter.name)]),
+                     HTML.element("dd", [:], [HTML.element("code", [:], text: parameter.value)])]
+                }))
+            }
+        }
+        nodes.append(HTML.element("h2", ["id": "states"], text: "States"))
+        nodes.append(HTML.element("p", [:], text: "Every state is forced and rendered; red rings mark activation points, dashed boxes the regions that react to gestures."))
+        nodes.append(StateMatrix.make(entry: entry, states: states, values: { configuration.values(of: $0, in: entry) }) { state in
+            guard let record = byState[state] else { return HTML.text("—") }
+            return VariantCard.make(record, page: page)
+        })
+        nodes.append(HTML.element("h2", ["id": "accessibility"], text: "Accessibility"))
+        if failing.isEmpty {
+            nodes.append(HTML.element("p", [:], text: "No WCAG 2.2 AA failures in any state under this theme."))
+        } else {
+            nodes.append(HTML.element("p", [:], text: "\(failing.count) of \(records.count) states fail at least one WCAG 2.2 AA check:"))
+            nodes.append(HTML.list(failing.map { record in
+                let failures = record.audit.failures.filter { !AuditPanel.isAdvisory($0) }
+                return [HTML.link("#" + SitePaths.anchor(record.variant), record.variant.state.slug),
+                        HTML.text(": " + failures.map { "\(AuditPanel.shortTitle($0.rule)) \($0.measured) (needs \($0.required))" }.joined(separator: "; "))]
+            }))
+        }
+        return nodes
+    }
+
+    static func kindTitle(_ kind: StyleEntry.Kind) -> String {
+        switch kind {
+        case .button: return "ButtonStyle"
+        case .primitiveButton: return "PrimitiveButtonStyle"
+        case .toggle: return "ToggleStyle"
+        case .customControl: return "Custom control with its own style protocol"
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import XMLWriter
+
+/// Small builders for page content as `XMLNode`s: every string becomes a DOM text node or attribute
+/// value, so nothing inserted can break the markup.
+enum HTML {
+    static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ children: [XMLNode] = []) -> XMLNode {
+        .element(XMLElement(name, attributes, children: children))
+    }
+
+    static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) -> XMLNode {
+        .element(XMLElement(name, attributes, children: [.text(text)]))
+    }
+
+    /// An element with attributes computed at run time (optional ones left out when nil).
+    static func element(_ name: String, attributes: [(String, String?)], _ children: [XMLNode] = []) -> XMLNode {
+        .element(XMLElement(name, attributes: attributes.compactMap { name, value in value.map { XMLAttribute(name, $0) } }, children: children))
+    }
+
+    static func text(_ string: String) -> XMLNode { .text(string) }
+
+    static func link(_ href: String, _ label: String, _ attributes: [(String, String?)] = []) -> XMLNode {
+        element("a", attributes: [("href", href)] + attributes, [.text(label)])
+    }
+
+    static func list(_ items: [[XMLNode]], class className: String? = nil, ordered: Bool = false) -> XMLNode {
+        element(ordered ? "ol" : "ul", attributes: [("class", className)], items.map { element("li", [:], $0) })
+    }
+}

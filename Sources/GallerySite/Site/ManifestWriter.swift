@@ -1,0 +1,74 @@
+import Foundation
+import GalleryAudit
+import GalleryCatalog
+import StyleKit
+
+/// `manifest.json`, for other tools: the site, its themes, and every component and variant with its
+/// files and audit findings. Written in parts as pages complete (memory stays bounded), then joined
+/// in a fixed order so that the same input gives the same bytes.
+struct ManifestWriter {
+    let directory: URL
+    private(set) var parts: [Int: URL] = [:]
+
+    init(staging: URL) throws {
+        directory = staging.appendingPathComponent(".manifest-parts")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// The variants of one component under one theme.
+    mutating func addGroup(order: Int, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord]) throws {
+        var lines: [String] = []
+        for record in records {
+            let findings = record.audit.findings.map { finding in
+                "{\"rule\":\(q(finding.rule.rawValue)),\"reference\":\(q(finding.rule.reference)),\"verdict\":\(q(finding.verdict.rawValue)),"
+                    + "\"measured\":\(q(finding.measured)),\"required\":\(q(finding.required)),\"subject\":\(q(finding.subject)),\"detail\":\(q(finding.detail))}"
+            }
+            let elements = record.audit.elements.map { e in
+                "{\"role\":\(q(e.role)),\"label\":\(q(e.label)),\"value\":\(e.value.map(q) ?? "null"),\"announcement\":\(q(e.announcement)),"
+                    + "\"disabled\":\(e.isDisabled),\"activationPoint\":[\(n(e.activationPoint.x)),\(n(e.activationPoint.y))],"
+                    + "\"activationPointIsInteractive\":\(e.activationPointIsInteractive)}"
+            }
+            let state = record.variant.entry.axes.compactMap { axis in record.variant.state[axis].map { "\(q(axis.rawValue)):\(q($0))" } }
+            lines.append("    {\"id\":\(q(record.variant.id)),\"component\":\(q(entry.id)),\"theme\":\(q(theme.id)),"
+                + "\"state\":{\(state.joined(separator: ","))},"
+                + "\"svg\":\(q(SitePaths.svg(record.variant, theme))),\"page\":\(q(SitePaths.variantURL(record.variant, theme))),"
+                + "\"bytes\":\(record.bytes),\"wcagPassed\":\(AuditPanel.wcagFailures(record.audit) == 0),"
+                + "\"elements\":[\(elements.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}")
+        }
+        let url = directory.appendingPathComponent("\(order).part")
+        try Data(lines.joined(separator: ",\n").utf8).write(to: url)
+        parts[order] = url
+    }
+
+    /// Joins the parts into `manifest.json` beside them and removes them.
+    func finish(into staging: URL, configuration: GalleryConfiguration, fontFamily: String) throws {
+        let url = staging.appendingPathComponent(SitePaths.manifest)
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
+        let themes = configuration.themes.map { t in
+            "    {\"id\":\(q(t.id)),\"title\":\(q(t.title)),\"colorScheme\":\(q(t.colorScheme.rawValue)),\"overview\":\(q(SitePaths.themeOverview(t)))}"
+        }
+        let components = configuration.entries.map { e in
+            "    {\"id\":\(q(e.id)),\"name\":\(q(e.displayName)),\"kind\":\(q(e.kind.rawValue)),\"source\":\(q(e.source)),"
+                + "\"interaction\":\(q(e.interaction.summary)),\"axes\":[\(e.axes.map { q($0.rawValue) }.joined(separator: ","))],"
+                + "\"usage\":[\(e.presets.map { q($0.usage) }.joined(separator: ","))],\"compare\":\(q(SitePaths.compare(e)))}"
+        }
+        try write("{\n  \"title\": \(q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(q(fontFamily)), \"text\": \(q(configuration.textMode == .outlines ? "outlines" : "text"))},\n")
+        try write("  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n  \"variants\": [\n")
+        var first = true
+        for order in parts.keys.sorted() {
+            let data = try Data(contentsOf: parts[order]!)
+            if data.isEmpty { continue }
+            if !first { try write(",\n") }
+            try handle.write(contentsOf: data)
+            first = false
+        }
+        try write("\n  ]\n}\n")
+        try FileManager.default.removeItem(at: directory)
+    }
+
+    private func q(_ s: String) -> String { JSONText.quoted(s) }
+    private func n(_ v: CGFloat) -> String { JSONText.number(Double((v * 1000).rounded() / 1000)) }
+}

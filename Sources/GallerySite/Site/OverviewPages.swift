@@ -1,0 +1,137 @@
+import Foundation
+import GalleryCatalog
+import StyleKit
+import XMLWriter
+
+/// The home page, the per-theme overview with the theme's tokens, and the side-by-side page.
+enum OverviewPages {
+    struct Totals {
+        var variants = 0
+        var renders = 0
+        var failingRenders = 0
+        var bytes = 0
+    }
+
+    static func home(configuration: GalleryConfiguration, totals: Totals, compact: [String: CompactRecord]) -> [XMLNode] {
+        let page = SitePaths.home
+        var cards: [[XMLNode]] = []
+        for entry in configuration.entries {
+            let states = configuration.states(of: entry)
+            guard let representative = states.first else { continue }
+            let variant = Variant(entry: entry, state: representative)
+            let failures = configuration.themes.flatMap { theme in states.map { compact[key(Variant(entry: entry, state: $0), theme)]?.failures ?? 0 } }
+            let failingStates = failures.filter { $0 > 0 }.count
+            let strip: [[XMLNode]] = configuration.themes.map { theme in
+                [HTML.element("figure", [:], [
+                    HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
+                        HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),
+                                                         ("alt", "\(entry.displayName), \(representative.slug), \(theme.title) theme"), ("loading", "lazy")]),
+                    ]),
+                    HTML.element("figcaption", [:], text: theme.title),
+                ])]
+            }
+            let first = configuration.themes[0]
+            cards.append([HTML.element("article", ["class": "component-card"], [
+                HTML.element("h3", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, first)), entry.displayName)]),
+                HTML.element("p", [:], text: entry.summary),
+                HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: entry.usage(for: representative))]),
+                HTML.list(strip, class: "theme-strip"),
+                HTML.element("p", [:], [
+                    HTML.text("\(states.count) states × \(configuration.themes.count) themes; "
+                              + (failingStates == 0 ? "no WCAG failures. " : "\(failingStates) renders with WCAG failures. ")),
+                    HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "Compare themes", [("aria-label", "Compare \(entry.displayName) across themes")]),
+                ]),
+            ])])
+        }
+        return [
+            HTML.element("h1", [:], text: configuration.title),
+            HTML.element("p", ["class": "lede"], text: "Every style in every state, rendered the way SwiftUI lays it out, under every theme — with accessibility verdicts. Text is set in \(configuration.layoutEngine.measurer.family)."),
+            HTML.element("ul", ["class": "summary-figures"], [
+                figure("\(configuration.entries.count)", "components"),
+                figure("\(totals.variants)", "states"),
+                figure("\(configuration.themes.count)", "themes"),
+                figure("\(totals.renders)", "renders"),
+                figure("\(totals.failingRenders)", "renders with WCAG failures"),
+            ]),
+            HTML.element("h2", [:], text: "Themes"),
+            HTML.list(configuration.themes.map { theme in
+                [HTML.link(SitePaths.relative(from: page, to: SitePaths.themeOverview(theme)), theme.title), HTML.text(" — \(theme.colorScheme.rawValue)")]
+            }),
+            HTML.element("h2", [:], text: "Components"),
+            HTML.list(cards, class: "component-grid"),
+        ]
+    }
+
+    static func figure(_ value: String, _ label: String) -> XMLNode {
+        HTML.element("li", [:], [HTML.element("strong", [:], text: value), HTML.text(label)])
+    }
+
+    static func key(_ variant: Variant, _ theme: GalleryTheme) -> String { theme.id + "/" + variant.id }
+
+    static func theme(_ theme: GalleryTheme, configuration: GalleryConfiguration) -> [XMLNode] {
+        let page = SitePaths.themeOverview(theme)
+        let env = theme.environment
+        func swatch(_ name: String, _ color: Color?) -> [XMLNode] {
+            let rgba = (color ?? Color.accentColor).resolve(in: env)
+            return [HTML.element("div", ["class": "swatch"], [
+                HTML.element("span", attributes: [("class", "swatch-chip"), ("style", "background: \(rgba.hexString); opacity: \(String(format: "%.3f", rgba.alpha))")]),
+                HTML.element("span", [:], [HTML.element("code", [:], text: name), HTML.element("br"), HTML.text(rgba.description)]),
+            ])]
+        }
+        let tokens = theme.tokens
+        return [
+            HTML.element("h1", [:], text: "\(theme.title) theme"),
+            HTML.element("dl", ["class": "facts"], [
+                HTML.element("dt", [:], text: "Id"), HTML.element("dd", [:], [HTML.element("code", [:], text: theme.id)]),
+                HTML.element("dt", [:], text: "Color scheme"), HTML.element("dd", [:], text: theme.colorScheme.rawValue),
+                HTML.element("dt", [:], text: "Primary border width"), HTML.element("dd", [:], text: "\(tokens.primaryBorderWidth) pt"),
+            ]),
+            HTML.element("h2", [:], text: "Tokens"),
+            HTML.list([
+                swatch("accentColor", theme.accentColor),
+                swatch("button.primary.color", tokens.primaryColor),
+                swatch("button.secondary.color", tokens.secondaryColor),
+                swatch("button.tertiary.color", tokens.tertiaryColor),
+                swatch("settings.item.backgroundColor", tokens.settingsItemBackground),
+                swatch("background", Color(red: theme.background.red, green: theme.background.green, blue: theme.background.blue)),
+            ], class: "swatches"),
+            HTML.element("h2", [:], text: "Components"),
+            HTML.list(configuration.entries.map { entry in
+                [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName),
+                 HTML.text(" — \(configuration.states(of: entry).count) states")]
+            }),
+        ]
+    }
+
+    static func compare(_ entry: StyleEntry, configuration: GalleryConfiguration, compact: [String: CompactRecord]) -> [XMLNode] {
+        let page = SitePaths.compare(entry)
+        let head = [HTML.element("th", ["scope": "col"], text: "State")]
+            + configuration.themes.map { HTML.element("th", ["scope": "col"], text: $0.title) }
+        let rows: [XMLNode] = configuration.states(of: entry).map { state in
+            let variant = Variant(entry: entry, state: state)
+            let cells = configuration.themes.map { theme -> XMLNode in
+                let failures = compact[key(variant, theme)]?.failures ?? 0
+                return HTML.element("td", [:], [
+                    HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
+                        HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),
+                                                         ("alt", "\(entry.displayName), \(state.slug), \(theme.title) theme"), ("loading", "lazy")]),
+                    ]),
+                    HTML.element("p", attributes: [("class", failures > 0 ? "badge fail" : "badge pass")],
+                                 [.text(failures > 0 ? "\(failures) WCAG failure\(failures == 1 ? "" : "s")" : "WCAG ✓")]),
+                ])
+            }
+            return HTML.element("tr", attributes: [("id", state.slug)], [HTML.element("th", ["scope": "row"], text: state.slug)] + cells)
+        }
+        return [
+            HTML.element("h1", [:], text: "\(entry.displayName) in every theme"),
+            HTML.element("p", ["class": "lede"], text: entry.summary),
+            HTML.element("div", ["class": "matrix-wrap"], [
+                HTML.element("table", ["class": "compare"], [
+                    HTML.element("caption", ["class": "visually-hidden"], text: "\(entry.displayName): states by theme"),
+                    HTML.element("thead", [:], [HTML.element("tr", [:], head)]),
+                    HTML.element("tbody", [:], rows),
+                ]),
+            ]),
+        ]
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import XMLWriter
+
+/// Fills `Templates/page.html` for one page: title, links adjusted to the page's depth, theme switcher,
+/// breadcrumbs and the main content, all through the DOM.
+struct PageRenderer: Sendable {
+    let template: HTMLTemplate
+    let siteTitle: String
+
+    static let requiredSlots = ["document", "title", "description", "stylesheet", "search-index", "script", "home-link",
+                                "themes", "breadcrumbs", "main", "footer"]
+
+    init(templatesDirectory: URL, siteTitle: String) throws {
+        let url = templatesDirectory.appendingPathComponent("page.html")
+        guard let data = FileManager.default.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {
+            throw OutputError(path: url.path, message: "cannot read the page template")
+        }
+        let template = try HTMLTemplate(source: source, fileName: url.path)
+        let missing = PageRenderer.requiredSlots.filter { !template.slotNames.contains($0) }
+        guard missing.isEmpty else {
+            throw OutputError(path: url.path, message: "template lacks slot\(missing.count > 1 ? "s" : "") \(missing.map { "data-slot=\"\($0)\"" }.joined(separator: ", "))")
+        }
+        self.template = template
+        self.siteTitle = siteTitle
+    }
+
+    struct ThemeLink {
+        let title: String
+        let target: String
+        let isCurrent: Bool
+    }
+
+    func render(path: String, title: String, description: String, breadcrumbs: [(String, String?)],
+                themeLinks: [ThemeLink], main: [XMLNode], footer: String) throws -> [UInt8] {
+        let document = try template.instantiate()
+        let root = SitePaths.relative(from: path, to: "")
+        try document.setAttribute(slot: "document", name: "data-root", value: root)
+        try document.setText("title", title == siteTitle ? siteTitle : "\(title) — \(siteTitle)")
+        try document.setAttribute(slot: "description", name: "content", value: description)
+        try document.setAttribute(slot: "stylesheet", name: "href", value: root + SitePaths.stylesheet)
+        try document.setAttribute(slot: "search-index", name: "src", value: root + SitePaths.searchIndex)
+        try document.setAttribute(slot: "script", name: "src", value: root + SitePaths.script)
+        try document.setAttribute(slot: "home-link", name: "href", value: root + SitePaths.home)
+        try document.setText("home-link", siteTitle)
+        if themeLinks.isEmpty {
+            try document.remove(slot: "themes")
+        } else {
+            let items: [[XMLNode]] = themeLinks.map { link in
+                [HTML.link(SitePaths.relative(from: path, to: link.target), link.title, link.isCurrent ? [("aria-current", "page")] : [])]
+            }
+            try document.replaceChildren(slot: "themes", with: [HTML.list(items)])
+        }
+        let crumbs: [[XMLNode]] = breadcrumbs.map { label, target in
+            target.map { [HTML.link(SitePaths.relative(from: path, to: $0), label)] } ?? [HTML.element("span", ["aria-current": "page"], text: label)]
+        }
+        try document.replaceChildren(slot: "breadcrumbs", with: [HTML.list(crumbs, ordered: true)])
+        try document.replaceChildren(slot: "main", with: main)
+        try document.setText("footer", footer)
+        document.removeSlotAttributes()
+        return Array(try document.serialize().utf8)
+    }
+}

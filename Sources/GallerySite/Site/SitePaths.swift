@@ -1,0 +1,29 @@
+import GalleryCatalog
+
+/// Where every page and file of the site lives (relative to the output folder), and how pages link to
+/// each other with relative URLs only, so the site works from `file://` and from any sub-path.
+enum SitePaths {
+    static let home = "index.html"
+    static let manifest = "manifest.json"
+    static let stylesheet = "assets/site.css"
+    static let script = "assets/site.js"
+    static let searchIndex = "assets/search-index.js"
+
+    static func themeOverview(_ theme: GalleryTheme) -> String { "themes/\(theme.id)/index.html" }
+    static func component(_ entry: StyleEntry, _ theme: GalleryTheme) -> String { "themes/\(theme.id)/\(entry.id).html" }
+    static func compare(_ entry: StyleEntry) -> String { "compare/\(entry.id).html" }
+    static func svg(_ variant: Variant, _ theme: GalleryTheme) -> String {
+        "themes/\(theme.id)/svg/\(variant.entry.id)/\(variant.state.slug).svg"
+    }
+    /// The anchor of a variant on its component page (its state slug, unique within the page).
+    static func anchor(_ variant: Variant) -> String { variant.state.slug }
+    static func variantURL(_ variant: Variant, _ theme: GalleryTheme) -> String {
+        component(variant.entry, theme) + "#" + anchor(variant)
+    }
+
+    /// `target` as seen from the page at `page` (both relative to the output root).
+    static func relative(from page: String, to target: String) -> String {
+        let depth = page.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + target
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import GallerySite
+
+@Suite struct SiteBuilderTests {
+    @Test func buildsEveryPageAndFile() async throws {
+        let root = try temporaryDirectory("site")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("output")
+        let summary = try await buildSite(config: smallSite, output: output)
+        // gradient-style 6 + my-toggle-style 8 states, under 2 themes.
+        #expect(summary.svgFiles == 28)
+        #expect(summary.pages == 2 * 2 + 1 + 2 + 2, "component pages, home, theme overviews, compare pages")
+        for path in ["index.html", "manifest.json", "assets/site.css", "assets/site.js", "assets/search-index.js",
+                     "themes/default/index.html", "themes/dark/gradient-style.html", "compare/my-toggle-style.html",
+                     "themes/dark/svg/gradient-style/rainbow-pressed-enabled.svg"] {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path), "\(path)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path)
+        #expect(leftovers == ["output"], "no staging or manifest parts left: \(leftovers)")
+    }
+
+    @Test func pagesLinkRelativelyBetweenThemeSetsAndKeepDeepLinks() async throws {
+        let root = try temporaryDirectory("links")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("output")
+        try await buildSite(config: smallSite, output: output)
+        let page = try read(output.appendingPathComponent("themes/default/gradient-style.html"))
+        #expect(page.contains(#"<a href="../../themes/dark/gradient-style.html">Dark</a>"#), "theme switcher keeps the component")
+        #expect(page.contains(#"<a href="../../themes/default/gradient-style.html" aria-current="page">Default</a>"#))
+        #expect(page.contains(#"id="rainbow-pressed-enabled""#), "every variant has an anchor")
+        #expect(page.contains(##"href="#rainbow-pressed-enabled""##), "and a copy-link to it")
+        #expect(page.contains(#"src="../../themes/default/svg/gradient-style/rainbow-pressed-enabled.svg""#))
+        #expect(page.contains(#"download="gradient-style-rainbow-pressed-enabled-default.svg""#))
+        #expect(page.contains(#"<link rel="stylesheet" href="../../assets/site.css">"#))
+        for file in try FileManager.default.subpathsOfDirectory(atPath: output.path) where file.hasSuffix(".html") {
+            let html = try read(output.appendingPathComponent(file))
+            #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/") && !html.contains("href=\"/"),
+                    "\(file) must only link inside the site")
+            #expect(html.hasPrefix("<!DOCTYPE html>"))
+        }
+        let search = try read(output.appendingPathComponent("assets/search-index.js"))
+        #expect(search.hasPrefix("window.GALLERY_INDEX = ["))
+        #expect(search.contains(##""u":"themes/default/gradient-style.html#mint-pressed-enabled""##))
+    }
+
+    @Test func manifestListsEveryVariantWithFilesAndFindings() async throws {
+        let root = try temporaryDirectory("manifest")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("output")
+        try await buildSite(config: smallSite, output: output)
+        let data = try Data(contentsOf: output.appendingPathComponent("manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let variants = try #require(manifest["variants"] as? [[String: Any]])
+        #expect(variants.count == 28)
+        #expect((manifest["themes"] as? [[String: Any]])?.map { $0["id"] as? String } == ["default", "dark"])
+        #expect((manifest["components"] as? [[String: Any]])?.count == 2)
+        let first = variants[0]
+        #expect(first["id"] as? String == "gradient-style/mint-normal-enabled")
+        #expect(first["svg"] as? String == "themes/default/svg/gradient-style/mint-normal-enabled.svg")
+        #expect((first["findings"] as? [[String: Any]])?.isEmpty == false)
+        for variant in variants {
+            let svg = try #require(variant["svg"] as? String)
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(svg).path))
+        }
+        // Same input, same bytes.
+        let again = root.appendingPathComponent("again")
+        try await buildSite(config: smallSite, output: again)
+        #expect(try Data(contentsOf: again.appendingPathComponent("manifest.json")) == data)
+        #expect(try Data(contentsOf: again.appendingPathComponent("themes/dark/my-toggle-style.html"))
+                == Data(contentsOf: output.appendingPathComponent("themes/dark/my-toggle-style.html")))
+    }
+
+    @Test func aFailedBuildLeavesTheOutputAsItWas() async throws {
+        let root = try temporaryDirectory("atomic")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "previous build".write(to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        // A label with a character XML cannot hold makes a render fail midway.
+        let broken = smallSite.replacingOccurrences(of: #""include": ["gradient-style", "my-toggle-style"] }"#,
+                                                    with: #""include": ["gradient-style", "my-toggle-style"], "settings": {"my-toggle-style": {"label": "bad \u0001 label"}} }"#)
+        await #expect(throws: (any Error).self) { try await buildSite(config: broken, output: output) }
+        #expect(try read(output.appendingPathComponent("index.html")) == "previous build")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["output"], "the staging folder is gone")
+        // A missing template fails before anything is written.
+        await #expect(throws: (any Error).self) {
+            try await buildSite(config: smallSite, output: output, templates: root.appendingPathComponent("no-templates"))
+        }
+        #expect(try read(output.appendingPathComponent("index.html")) == "previous build")
+    }
+}
