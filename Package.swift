@@ -31,6 +31,10 @@ var targets: [Target] = [
         dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts"],
         swiftSettings: strict),
     .executableTarget(name: "gallery", dependencies: ["GallerySite"], swiftSettings: strict),
+    // How a team registers its own styles without editing the tool (README, "Registering your own styles").
+    .executableTarget(
+        name: "BrandGallery", dependencies: ["GallerySite", "GalleryCatalog", "SwiftUI"], path: "Examples/BrandGallery",
+        swiftSettings: strict),
 
     // MARK: Tests
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
@@ -56,6 +60,8 @@ let package = Package(
     name: "StyleGallery",
     products: [
         .library(name: "StyleKit", targets: ["StyleKit"]),
+        .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
+        .library(name: "GallerySite", targets: ["GallerySite"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     targets: targets

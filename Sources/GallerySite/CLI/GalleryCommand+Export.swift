@@ -4,8 +4,8 @@ import GalleryCatalog
 extension GalleryCommand {
     /// `gallery export --output DIR [--config PATH] [--themes a,b] [--styles x,y] [--text-mode …]`:
     /// every variant of the configuration as standalone SVG files, `DIR/<theme>/<style>/<state>.svg`.
-    static func export(_ args: inout Arguments, stdout: (String) -> Void) async throws {
-        let configuration = try GalleryConfiguration.load(path: args.value("--config"))
+    static func export(_ args: inout Arguments, catalog: Catalog, stdout: (String) -> Void) async throws {
+        let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: catalog)
         guard let output = args.value("--output") else { throw CLIError("export needs --output DIR") }
         let themeFilter = args.value("--themes").map { Set($0.split(separator: ",").map(String.init)) }
         let styleFilter = args.value("--styles").map { Set($0.split(separator: ",").map(String.init)) }

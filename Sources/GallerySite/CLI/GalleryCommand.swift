@@ -20,8 +20,8 @@ public enum GalleryCommand {
     """
 
     /// Runs with `arguments` (without the program name); output and errors go to the given streams.
-    public static func run(_ arguments: [String], stdout: (String) -> Void, stdoutBytes: ([UInt8]) -> Void,
-                           stderr: (String) -> Void) async -> Int32 {
+    public static func run(_ arguments: [String], catalog: Catalog = .builtIn, stdout: (String) -> Void,
+                           stdoutBytes: ([UInt8]) -> Void, stderr: (String) -> Void) async -> Int32 {
         do {
             var args = try Arguments(arguments)
             guard let command = args.positional.first, !args.flag("--help"), !args.flag("-h") else {
@@ -29,10 +29,10 @@ public enum GalleryCommand {
                 return arguments.isEmpty ? 2 : 0
             }
             switch command {
-            case "render": try render(&args, stdoutBytes: stdoutBytes, stdout: stdout)
-            case "list": try list(&args, stdout: stdout)
-            case "build": try await build(&args, stdout: stdout)
-            case "export": try await export(&args, stdout: stdout)
+            case "render": try render(&args, catalog: catalog, stdoutBytes: stdoutBytes, stdout: stdout)
+            case "list": try list(&args, catalog: catalog, stdout: stdout)
+            case "build": try await build(&args, catalog: catalog, stdout: stdout)
+            case "export": try await export(&args, catalog: catalog, stdout: stdout)
             default: throw CLIError("unknown command \"\(command)\"")
             }
             return 0
@@ -45,9 +45,9 @@ public enum GalleryCommand {
         }
     }
 
-    static func render(_ args: inout Arguments, stdoutBytes: ([UInt8]) -> Void, stdout: (String) -> Void) throws {
+    static func render(_ args: inout Arguments, catalog: Catalog, stdoutBytes: ([UInt8]) -> Void, stdout: (String) -> Void) throws {
         guard args.positional.count == 2 else { throw CLIError("render takes one variant id, e.g. my-button-style/blue-pressed-enabled") }
-        let configuration = try GalleryConfiguration.load(path: args.value("--config"))
+        let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: catalog)
         let themeID = args.value("--theme") ?? configuration.themes.first?.id ?? "default"
         let textMode = try args.value("--text-mode").map(parseTextMode) ?? configuration.textMode
         let outputPath = args.value("--output")
@@ -66,8 +66,8 @@ public enum GalleryCommand {
         }
     }
 
-    static func list(_ args: inout Arguments, stdout: (String) -> Void) throws {
-        let configuration = try GalleryConfiguration.load(path: args.value("--config"))
+    static func list(_ args: inout Arguments, catalog: Catalog, stdout: (String) -> Void) throws {
+        let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: catalog)
         try args.checkAllUsed()
         var lines: [String] = []
         let themes = configuration.themes
@@ -83,9 +83,9 @@ public enum GalleryCommand {
         stdout(lines.joined(separator: "\n") + "\n")
     }
 
-    static func build(_ args: inout Arguments, stdout: (String) -> Void) async throws {
+    static func build(_ args: inout Arguments, catalog: Catalog, stdout: (String) -> Void) async throws {
         let configPath = args.value("--config")
-        let configuration = try GalleryConfiguration.load(path: configPath)
+        let configuration = try GalleryConfiguration.load(path: configPath, catalog: catalog)
         let output = args.value("--output") ?? configuration.outputPath
         let templates = args.value("--templates")
         try args.checkAllUsed()
