@@ -36,6 +36,11 @@ var targets: [Target] = [
         name: "BrandGallery", dependencies: ["GallerySite", "GalleryCatalog", "SwiftUI"], path: "Examples/BrandGallery",
         swiftSettings: strict),
 
+    // `swift run -c release gallery-bench [VARIANTS]`: build time vs. write-only time, peak memory.
+    .executableTarget(
+        name: "gallery-bench", dependencies: ["GallerySite", "GalleryCatalog", "StyleKit"], path: "Benchmarks/GalleryBench",
+        swiftSettings: strict),
+
     // MARK: Tests
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),

@@ -125,6 +125,32 @@ extension Catalog {
                 let style = state[.preset] == "rainbow" ? GradientStyle(colors: [.red, .yellow, .green]) : .gradient
                 return AnyView(Button(label) {}.buttonStyle(style))
             }),
+        StyleEntry(
+            id: "secondary-button-style", displayName: "SecondaryButtonStyle", kind: .button,
+            summary: "A tinted capsule in the theme's secondary color, in the theme's button typography.",
+            source: "Theming SwiftUI applications", interaction: .tap, defaultLabel: "Secondary Button",
+            axes: [.interaction, .enabled],
+            presets: [.init(id: "default", title: "Themed", usage: ".buttonStyle(.secondary)")],
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { _, label in AnyView(Button(label) {}.buttonStyle(.secondary)) }),
+        StyleEntry(
+            id: "tertiary-button-style", displayName: "TertiaryButtonStyle", kind: .button,
+            summary: "Text only, in the theme's tertiary color and button typography.",
+            source: "Theming SwiftUI applications", interaction: .tap, defaultLabel: "Tertiary Button",
+            axes: [.interaction, .enabled],
+            presets: [.init(id: "default", title: "Themed", usage: ".buttonStyle(.tertiary)")],
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { _, label in AnyView(Button(label) {}.buttonStyle(.tertiary)) }),
+        StyleEntry(
+            id: "settings-item", displayName: "SettingsItem", kind: .customControl,
+            summary: "A settings row whose background, corner radius and typography come from the theme.",
+            source: "Theming SwiftUI applications", interaction: .tap, defaultLabel: "Notifications",
+            axes: [.interaction, .enabled],
+            presets: [.init(id: "default", title: "Themed", usage: "SettingsItem(title: \"Notifications\")")],
+            canvasWidth: 390,
+            excludes: { $0.isPressed && $0.isDisabled },
+            // Shown as in a settings list: on the grouped background.
+            make: { _, label in AnyView(SettingsItem(title: label).padding().background(Color(UIColor.systemGroupedBackground))) }),
     ]
 }
 

@@ -39,17 +39,23 @@ public struct ThemeTokens: Sendable, Hashable {
     public var secondaryColor: Color
     public var tertiaryColor: Color
     public var settingsItemBackground: Color
+    public var settingsItemCornerRadius: Double
+    public var buttonFont: Font
+    public var bodyFont: Font
 
-    public init(primaryColor: Color = .teal, primaryBorderWidth: Double = 3, secondaryColor: Color = .secondary,
-                tertiaryColor: Color = .gray, settingsItemBackground: Color = Color(UIColor.secondarySystemGroupedBackground)) {
+    public init(primaryColor: Color = .teal, primaryBorderWidth: Double = 3, secondaryColor: Color = .indigo,
+                tertiaryColor: Color = .gray, settingsItemBackground: Color = Color(UIColor.secondarySystemGroupedBackground),
+                settingsItemCornerRadius: Double = 10, buttonFont: Font = .headline, bodyFont: Font = .body) {
         self.primaryColor = primaryColor; self.primaryBorderWidth = primaryBorderWidth
         self.secondaryColor = secondaryColor; self.tertiaryColor = tertiaryColor
-        self.settingsItemBackground = settingsItemBackground
+        self.settingsItemBackground = settingsItemBackground; self.settingsItemCornerRadius = settingsItemCornerRadius
+        self.buttonFont = buttonFont; self.bodyFont = bodyFont
     }
 
     var theme: Theme {
         Theme(button: .init(primary: .init(color: primaryColor, borderWidth: primaryBorderWidth),
                             secondary: .init(color: secondaryColor), tertiary: .init(color: tertiaryColor)),
-              settings: .init(item: .init(backgroundColor: settingsItemBackground)))
+              settings: .init(item: .init(backgroundColor: settingsItemBackground, cornerRadius: settingsItemCornerRadius)),
+              typography: .init(button: buttonFont, body: bodyFont))
     }
 }

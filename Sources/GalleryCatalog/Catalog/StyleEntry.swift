@@ -52,7 +52,7 @@ public struct StyleEntry: Sendable {
     /// Builds the control for a state, style applied, state forced (`isOn` binding, disabled, platform…).
     let make: @Sendable (VariantState, _ label: String) -> AnyView
 
-    init(id: String, displayName: String, kind: Kind, summary: String, source: String, interaction: Interaction,
+    package init(id: String, displayName: String, kind: Kind, summary: String, source: String, interaction: Interaction,
          defaultLabel: String, axes: [StateAxis], presets: [Preset] = [], limits: [StateAxis: [String]] = [:],
          canvasWidth: Double? = nil, excludes: @escaping @Sendable (VariantState) -> Bool = { _ in false },
          make: @escaping @Sendable (VariantState, String) -> AnyView) {

@@ -3,16 +3,19 @@
 // The article's extended `Theme` declares `struct Primary` twice; the second is meant to be `Secondary`
 // (it is referenced as `var secondary: Secondary`), which is how it is written here. Swift 6 forces one
 // more change: `static var defaultValue = Theme.default` is shared mutable global state, an error in
-// Swift 6 language mode on every platform, so it is `static let`.
+// Swift 6 language mode on every platform, so it is `static let`. The article's closing ideas — a settings
+// item with its own theme values — are filled in with a corner radius and a typography section, so that
+// every token a design team sets reaches a style in the gallery.
 import SwiftUI
 
 struct Theme {
   var button: Button
   var settings: Settings = .init(item: .init(backgroundColor: Color(UIColor.secondarySystemGroupedBackground)))
+  var typography: Typography = .init()
 
   struct Button {
     var primary: Primary
-    var secondary: Secondary = .init(color: .secondary)
+    var secondary: Secondary = .init(color: .indigo)
     var tertiary: Tertiary = .init(color: .gray)
     
     struct Primary {
@@ -34,7 +37,13 @@ struct Theme {
      
     struct Item {
       var backgroundColor: Color
+      var cornerRadius: CGFloat = 10
     }
+  }
+
+  struct Typography {
+    var button: Font = .headline
+    var body: Font = .body
   }
 }
 

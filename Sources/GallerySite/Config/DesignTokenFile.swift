@@ -10,6 +10,9 @@ import StyleKit
 /// - `color`: `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a}` (components 0…1; `hex` is
 ///   accepted as a fallback when components are absent), or a legacy `"#RRGGBB"` string;
 /// - `dimension`: `{"value": 3, "unit": "px"}` (px = points; rem = 16 px) or a legacy `"3px"` string;
+/// - `typography` (for `typography.button`, `typography.body`): `{"fontSize": {"value": 17, "unit": "px"},
+///   "fontWeight": 600}` (weight as a number 100…900 or a name such as "semibold"), or a configuration font
+///   string such as `"title2 bold"`;
 /// - aliases `"{group.token}"` refer to another token of the same file (chains allowed, cycles reported).
 /// Tokens whose paths are not theme tokens are ignored: a design team's export holds many more.
 enum DesignTokenFile {
@@ -73,6 +76,11 @@ enum DesignTokenFile {
                 throw token.value.issue("\(token.path) has $type \(JSONText.quoted(type)), expected \"dimension\"")
             }
             return .dimension(try dimension(token.value))
+        case .font:
+            if let type = token.type, type != "typography" && type != "font" {
+                throw token.value.issue("\(token.path) has $type \(JSONText.quoted(type)), expected \"typography\"")
+            }
+            return .font(try typography(token.value))
         }
     }
 
@@ -92,6 +100,26 @@ enum DesignTokenFile {
             return Color(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: alpha)
         }
         throw cursor.issue("a color needs \"components\" (or \"hex\")")
+    }
+
+    private static func typography(_ cursor: JSONCursor) throws(ConfigIssue) -> Font {
+        if case .string = cursor.value { return try cursor.font() }
+        let size = try dimension(try cursor.requiredMember("fontSize"))
+        var weight: Font.Weight?
+        if let w = try cursor.member("fontWeight") {
+            if case .number(let n) = w.value {
+                let names: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+                guard n >= 100, n <= 900 else { throw w.issue("fontWeight must be from 100 to 900") }
+                weight = names[Int((n / 100).rounded()) - 1]
+            } else {
+                let name = try w.string()
+                guard let named = FontValue.weights[name] else {
+                    throw w.issue("unknown font weight \(JSONText.quoted(name))" + DidYouMean.clause(DidYouMean.suggestions(for: name, among: FontValue.weights.keys.sorted())))
+                }
+                weight = named
+            }
+        }
+        return .system(size: size, weight: weight)
     }
 
     private static func dimension(_ cursor: JSONCursor) throws(ConfigIssue) -> Double {

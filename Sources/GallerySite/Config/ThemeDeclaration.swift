@@ -111,6 +111,7 @@ extension JSONCursor {
             let points = try number()
             guard points >= 0 else { throw issue("\(token.rawValue) must not be negative, found \(JSONText.number(points))") }
             return .dimension(points)
+        case .font: return .font(try font())
         }
     }
 }

@@ -10,9 +10,18 @@ enum ThemeToken: String, CaseIterable {
     case secondaryColor = "button.secondary.color"
     case tertiaryColor = "button.tertiary.color"
     case settingsItemBackground = "settings.item.backgroundColor"
+    case settingsItemCornerRadius = "settings.item.cornerRadius"
+    case buttonFont = "typography.button"
+    case bodyFont = "typography.body"
 
-    enum Kind { case color, dimension }
-    var kind: Kind { self == .primaryBorderWidth ? .dimension : .color }
+    enum Kind { case color, dimension, font }
+    var kind: Kind {
+        switch self {
+        case .primaryBorderWidth, .settingsItemCornerRadius: return .dimension
+        case .buttonFont, .bodyFont: return .font
+        default: return .color
+        }
+    }
 
     static var names: [String] { allCases.map(\.rawValue) }
 
@@ -20,6 +29,7 @@ enum ThemeToken: String, CaseIterable {
     enum Value {
         case color(Color)
         case dimension(Double)
+        case font(Font)
     }
 
     func apply(_ value: Value, to theme: inout GalleryTheme) {
@@ -30,6 +40,9 @@ enum ThemeToken: String, CaseIterable {
         case (.tertiaryColor, .color(let c)): theme.tokens.tertiaryColor = c
         case (.settingsItemBackground, .color(let c)): theme.tokens.settingsItemBackground = c
         case (.primaryBorderWidth, .dimension(let d)): theme.tokens.primaryBorderWidth = d
+        case (.settingsItemCornerRadius, .dimension(let d)): theme.tokens.settingsItemCornerRadius = d
+        case (.buttonFont, .font(let f)): theme.tokens.buttonFont = f
+        case (.bodyFont, .font(let f)): theme.tokens.bodyFont = f
         default: break
         }
     }

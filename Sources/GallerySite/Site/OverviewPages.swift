@@ -84,7 +84,10 @@ enum OverviewPages {
             HTML.element("dl", ["class": "facts"], [
                 HTML.element("dt", [:], text: "Id"), HTML.element("dd", [:], [HTML.element("code", [:], text: theme.id)]),
                 HTML.element("dt", [:], text: "Color scheme"), HTML.element("dd", [:], text: theme.colorScheme.rawValue),
-                HTML.element("dt", [:], text: "Primary border width"), HTML.element("dd", [:], text: "\(tokens.primaryBorderWidth) pt"),
+                HTML.element("dt", [:], text: "button.primary.borderWidth"), HTML.element("dd", [:], text: "\(tokens.primaryBorderWidth) pt"),
+                HTML.element("dt", [:], text: "settings.item.cornerRadius"), HTML.element("dd", [:], text: "\(tokens.settingsItemCornerRadius) pt"),
+                HTML.element("dt", [:], text: "typography.button"), HTML.element("dd", [:], text: "\(tokens.buttonFont.resolve())"),
+                HTML.element("dt", [:], text: "typography.body"), HTML.element("dd", [:], text: "\(tokens.bodyFont.resolve())"),
             ]),
             HTML.element("h2", [:], text: "Tokens"),
             HTML.list([

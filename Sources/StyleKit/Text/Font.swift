@@ -59,6 +59,8 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; f.isBold = false; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// The font in another design (`.rounded`, `.serif`, `.monospaced`).
+    public func design(_ design: Design) -> Font { var f = self; f.design = design; return f }
     public func monospacedDigit() -> Font { self }
 
     /// The concrete font: size, weight, design and line height, from the iOS Dynamic Type table at the

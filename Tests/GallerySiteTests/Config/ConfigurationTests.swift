@@ -103,3 +103,36 @@ import Testing
         #expect(holiday.tokens.settingsItemBackground.resolve(in: env).hexString == "#F9F9FA")
     }
 }
+
+@Suite struct TypographyAndShapeTokenTests {
+    func theme(_ id: String) throws -> GalleryTheme {
+        try #require(try shippedConfiguration().themes.first { $0.id == id })
+    }
+
+    func fontsAndRadius(_ entryID: String, _ theme: GalleryTheme) throws -> (fonts: [String], shapes: [String]) {
+        let entry = try #require(Catalog.builtIn.entry(id: entryID))
+        var fonts: [String] = [], shapes: [String] = []
+        try Variant(entry: entry, state: entry.states[0]).resolve(in: theme.environment).visit {
+            if case .text(let run) = $0 { fonts.append(run.font.description) }
+            if case .shape(let s) = $0 { shapes.append("\(s.shape.geometry(in: CGRect(x: 0, y: 0, width: 100, height: 40)))") }
+        }
+        return (fonts, shapes)
+    }
+
+    @Test func typographyAndCornerRadiusTokensReachTheStyles() throws {
+        #expect(try fontsAndRadius("secondary-button-style", theme("default")).fonts == ["headline 17pt w600"])
+        #expect(try fontsAndRadius("secondary-button-style", theme("black-friday")).fonts == ["headline 17pt w800"])
+        #expect(try fontsAndRadius("settings-item", theme("pink-promo")).fonts == ["body 17pt w400 rounded"])
+        #expect(try fontsAndRadius("settings-item", theme("default")).shapes.first?.contains("width: 10.0") == true)
+        #expect(try fontsAndRadius("settings-item", theme("black-friday")).shapes.first?.contains("rectangle") == true
+                || fontsAndRadius("settings-item", theme("black-friday")).shapes.first?.contains("width: 0.0") == true)
+        let holiday = try theme("holiday")
+        #expect(holiday.tokens.settingsItemCornerRadius == 16, "1 rem")
+        #expect(holiday.tokens.buttonFont.resolve().description == "system 19pt w700")
+    }
+
+    @Test func fontErrorsNameTheWrongWord() {
+        let errors = configErrors(config(themes: #"[{"id": "a", "tokens": {"typography.button": "headline bolt"}}]"#))
+        #expect(errors.first?.contains(#""bolt" in font "headline bolt" is not a weight or design (did you mean "bold""#) == true, "\(errors)")
+    }
+}
