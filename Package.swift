@@ -38,7 +38,7 @@ var targets: [Target] = [
 
     // `swift run -c release gallery-bench [VARIANTS]`: build time vs. write-only time, peak memory.
     .executableTarget(
-        name: "gallery-bench", dependencies: ["GallerySite", "GalleryCatalog", "StyleKit"], path: "Benchmarks/GalleryBench",
+        name: "gallery-bench", dependencies: ["GallerySite", "GalleryCatalog", "GalleryAudit", "GallerySVG", "StyleKit"], path: "Benchmarks/GalleryBench",
         swiftSettings: strict),
 
     // MARK: Tests

@@ -6,6 +6,8 @@ import Foundation
 import GalleryCatalog
 import GallerySite
 import StyleKit
+import GalleryAudit
+import GallerySVG
 
 struct BenchButtonStyle: ButtonStyle, Sendable {
     let color: Color
@@ -64,11 +66,12 @@ let buildTime = Date().timeIntervalSince(buildStart)
 let peakAfterBuild = peakRSSMegabytes()
 
 // Baseline: write the same files (same paths, same sizes) from memory, nothing else.
-let files = FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.fileSizeKey])!
+let files = FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])!
     .compactMap { $0 as? URL }
     .compactMap { url -> (String, Int)? in
-        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? nil
-        return size.map { (String(url.path.dropFirst(output.path.count)), $0) }
+        guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true,
+              let size = values.fileSize else { return nil }
+        return (String(url.path.dropFirst(output.path.count)), size)
     }
 let totalBytes = files.map(\.1).reduce(0, +)
 let copy = root.appendingPathComponent("write-only")
@@ -87,3 +90,24 @@ print("write-only: \(String(format: "%.2f", writeTime)) s — the same \(files.c
 print("ratio build / write-only: \(String(format: "%.2f", buildTime / writeTime))")
 print("throughput: \(String(format: "%.0f", Double(variants) / buildTime)) variants/s")
 print("peak memory: \(String(format: "%.0f", peakAfterBuild)) MB")
+
+// Where a variant's time goes, measured on one thread over a sample.
+let sample = Array(entries.prefix(2)).flatMap { entry in entry.states.map { Variant(entry: entry, state: $0) } }
+let theme = configuration.themes[0]
+let engine = configuration.layoutEngine
+var resolveTime = 0.0, layoutTime = 0.0, svgTime = 0.0, auditTime = 0.0
+let auditor = AccessibilityAudit(thresholds: .standard)
+for variant in sample {
+    var t = Date()
+    let node = try variant.resolve(in: theme.environment)
+    resolveTime += Date().timeIntervalSince(t); t = Date()
+    let scene = try engine.layout(node, width: nil)
+    layoutTime += Date().timeIntervalSince(t); t = Date()
+    _ = try SVGWriter.bytes(for: scene, options: SVGOptions(title: variant.id))
+    svgTime += Date().timeIntervalSince(t); t = Date()
+    _ = auditor.audit(scene, background: theme.background)
+    auditTime += Date().timeIntervalSince(t)
+}
+func perVariant(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000 / Double(sample.count)) }
+print("per variant (one thread, \(sample.count) samples): resolve \(perVariant(resolveTime)), layout \(perVariant(layoutTime)), "
+      + "SVG \(perVariant(svgTime)), audit \(perVariant(auditTime))")

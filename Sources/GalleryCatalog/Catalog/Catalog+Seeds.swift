@@ -9,22 +9,30 @@ extension Catalog {
             source: "SwiftUI Custom Styling", interaction: .tap, defaultLabel: "Tap Me!",
             axes: [.preset, .interaction, .enabled],
             presets: [
-                .init(id: "blue", title: "Blue", usage: ".buttonStyle(MyButtonStyle(color: .blue))", parameters: [("color", ".blue")]),
-                .init(id: "green", title: "Default (green)", usage: ".buttonStyle(MyButtonStyle())", parameters: [("color", ".green")]),
+                .init(id: "blue", title: "Blue", usage: ".buttonStyle(MyButtonStyle(color: .blue))", parameters: [("color", ".blue")],
+                      values: ["color": .color(.blue)]),
+                .init(id: "green", title: "Default (green)", usage: ".buttonStyle(MyButtonStyle())", parameters: [("color", ".green")],
+                      values: ["color": .color(.green)]),
             ],
             excludes: { $0.isPressed && $0.isDisabled },
-            make: { state, label in
-                let color: Color = state[.preset] == "green" ? .green : .blue
-                return AnyView(Button(label) {}.buttonStyle(MyButtonStyle(color: color)))
+            parameterKinds: ["color": .color],
+            usage: { ".buttonStyle(MyButtonStyle(color: \($0["color"] ?? ".green")))" },
+            make: { _, label, values in
+                AnyView(Button(label) {}.buttonStyle(MyButtonStyle(color: values["color"]?.color ?? .green)))
             }),
         StyleEntry(
             id: "my-primitive-button-style", displayName: "MyPrimitiveButtonStyle", kind: .primitiveButton,
             summary: "Triggers only after a one-second long press; dims and shrinks while held.",
             source: "SwiftUI Custom Styling", interaction: .longPress(seconds: 1), defaultLabel: "Tap Me!",
             axes: [.interaction, .enabled],
-            presets: [.init(id: "red", title: "Red", usage: ".buttonStyle(MyPrimitiveButtonStyle(color: .red))", parameters: [("color", ".red")])],
+            presets: [.init(id: "red", title: "Red", usage: ".buttonStyle(MyPrimitiveButtonStyle(color: .red))", parameters: [("color", ".red")],
+                            values: ["color": .color(.red)])],
             excludes: { $0.isPressed && $0.isDisabled },
-            make: { _, label in AnyView(Button(label) {}.buttonStyle(MyPrimitiveButtonStyle(color: .red))) }),
+            parameterKinds: ["color": .color],
+            usage: { ".buttonStyle(MyPrimitiveButtonStyle(color: \($0["color"] ?? ".red")))" },
+            make: { _, label, values in
+                AnyView(Button(label) {}.buttonStyle(MyPrimitiveButtonStyle(color: values["color"]?.color ?? .red)))
+            }),
         StyleEntry(
             id: "my-toggle-style", displayName: "MyToggleStyle", kind: .toggle,
             summary: "A green/red track with a white knob; only the knob reacts to taps, so the activation point follows it.",
@@ -61,13 +69,16 @@ extension Catalog {
             source: "SwiftUI Custom Styling", interaction: .tap, defaultLabel: "Knob #1",
             axes: [.preset, .level],
             presets: [
-                .init(id: "red", title: "Red dot", usage: ".tripleToggleStyle(KnobTripleToggleStyle(dotColor: .red))", parameters: [("dotColor", ".red")]),
-                .init(id: "black", title: "Black dot", usage: ".tripleToggleStyle(KnobTripleToggleStyle(dotColor: .black))", parameters: [("dotColor", ".black")]),
+                .init(id: "red", title: "Red dot", usage: ".tripleToggleStyle(KnobTripleToggleStyle(dotColor: .red))", parameters: [("dotColor", ".red")],
+                      values: ["dotColor": .color(.red)]),
+                .init(id: "black", title: "Black dot", usage: ".tripleToggleStyle(KnobTripleToggleStyle(dotColor: .black))", parameters: [("dotColor", ".black")],
+                      values: ["dotColor": .color(.black)]),
             ],
-            make: { state, label in
-                let dot: Color = state[.preset] == "black" ? .black : .red
-                return AnyView(TripleToggle(label: Text(label), tripleState: .constant(tripleState(state)))
-                    .tripleToggleStyle(KnobTripleToggleStyle(dotColor: dot)))
+            parameterKinds: ["dotColor": .color],
+            usage: { ".tripleToggleStyle(KnobTripleToggleStyle(dotColor: \($0["dotColor"] ?? ".red")))" },
+            make: { state, label, values in
+                AnyView(TripleToggle(label: Text(label), tripleState: .constant(tripleState(state)))
+                    .tripleToggleStyle(KnobTripleToggleStyle(dotColor: values["dotColor"]?.color ?? .red)))
             }),
         StyleEntry(
             id: "purple-text-toggle-style", displayName: "PurpleTextToggleStyle", kind: .toggle,
@@ -97,8 +108,17 @@ extension Catalog {
             presets: [.init(id: "default", title: "Default", usage: ".toggleStyle(ColoredToggleStyle())",
                             parameters: [("onColor", "Color(UIColor.green)"), ("offColor", "Color(UIColor.systemGray5)"), ("thumbColor", "Color.white")])],
             canvasWidth: 390,
-            make: { state, label in
-                AnyView(Toggle(label, isOn: .constant(state.isOn)).toggleStyle(ColoredToggleStyle()))
+            parameterKinds: ["onColor": .color, "offColor": .color, "thumbColor": .color],
+            usage: { values in
+                ".toggleStyle(ColoredToggleStyle(" + ["onColor", "offColor", "thumbColor"].compactMap { name in values[name].map { "\(name): \($0)" } }
+                    .joined(separator: ", ") + "))"
+            },
+            make: { state, label, values in
+                var style = ColoredToggleStyle()
+                if let c = values["onColor"]?.color { style.onColor = c }
+                if let c = values["offColor"]?.color { style.offColor = c }
+                if let c = values["thumbColor"]?.color { style.thumbColor = c }
+                return AnyView(Toggle(label, isOn: .constant(state.isOn)).toggleStyle(style))
             }),
         StyleEntry(
             id: "primary-button-style", displayName: "PrimaryButtonStyle", kind: .button,
@@ -118,11 +138,13 @@ extension Catalog {
                 .init(id: "mint", title: "Default (mint)", usage: ".buttonStyle(.gradient)",
                       parameters: [("colors", "[.mint.opacity(0.6), .mint, .mint.opacity(0.6), .mint]")]),
                 .init(id: "rainbow", title: "Red, yellow, green", usage: ".buttonStyle(GradientStyle(colors: [.red, .yellow, .green]))",
-                      parameters: [("colors", "[.red, .yellow, .green]")]),
+                      parameters: [("colors", "[.red, .yellow, .green]")], values: ["colors": .colors([.red, .yellow, .green])]),
             ],
             excludes: { $0.isPressed && $0.isDisabled },
-            make: { state, label in
-                let style = state[.preset] == "rainbow" ? GradientStyle(colors: [.red, .yellow, .green]) : .gradient
+            parameterKinds: ["colors": .colors],
+            usage: { ".buttonStyle(GradientStyle(colors: \($0["colors"] ?? "[]")))" },
+            make: { _, label, values in
+                let style = values["colors"]?.colors.map { GradientStyle(colors: $0) } ?? .gradient
                 return AnyView(Button(label) {}.buttonStyle(style))
             }),
         StyleEntry(

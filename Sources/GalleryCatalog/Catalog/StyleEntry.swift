@@ -26,10 +26,25 @@ public struct StyleEntry: Sendable {
         public let id: String
         public let title: String
         public let usage: String
+        /// The parameters as Swift source, for the page.
         public let parameters: [(name: String, value: String)]
-        public init(id: String, title: String, usage: String, parameters: [(name: String, value: String)] = []) {
-            self.id = id; self.title = title; self.usage = usage; self.parameters = parameters
+        /// The parameter values the style is built with (see `parameterKinds`).
+        public let values: [String: ParameterValue]
+        public init(id: String, title: String, usage: String, parameters: [(name: String, value: String)] = [],
+                    values: [String: ParameterValue] = [:]) {
+            self.id = id; self.title = title; self.usage = usage; self.parameters = parameters; self.values = values
         }
+    }
+
+    /// The kind of a style parameter a configuration can set.
+    public enum ParameterKind: String, Sendable { case color, colors }
+
+    /// A parameter value.
+    public enum ParameterValue: Sendable {
+        case color(Color)
+        case colors([Color])
+        public var color: Color? { if case .color(let c) = self { return c } else { return nil } }
+        public var colors: [Color]? { if case .colors(let c) = self { return c } else { return nil } }
     }
 
     public let id: String
@@ -41,25 +56,52 @@ public struct StyleEntry: Sendable {
     public let interaction: Interaction
     public let defaultLabel: String
     /// The axes, in id order; `preset` values come from `presets`.
-    public let axes: [StateAxis]
-    public let presets: [Preset]
+    public private(set) var axes: [StateAxis]
+    public private(set) var presets: [Preset]
     /// Values an axis is limited to for this entry (e.g. only `regular` control size).
     let limits: [StateAxis: [String]]
     /// Combinations that make no sense for this style.
     let excludes: @Sendable (VariantState) -> Bool
     /// Width offered to the control; nil = its ideal size.
     public let canvasWidth: Double?
-    /// Builds the control for a state, style applied, state forced (`isOn` binding, disabled, platform…).
-    let make: @Sendable (VariantState, _ label: String) -> AnyView
+    /// Parameters a configuration may set in its own presets (`MyButtonStyle(color:)` → `color`).
+    public let parameterKinds: [String: ParameterKind]
+    /// The Swift usage for parameters given as Swift source (for presets a configuration adds).
+    let usageForValues: (@Sendable ([String: String]) -> String)?
+    /// Builds the control for a state with its preset's values, style applied, state forced.
+    let make: @Sendable (VariantState, _ label: String, _ values: [String: ParameterValue]) -> AnyView
 
     package init(id: String, displayName: String, kind: Kind, summary: String, source: String, interaction: Interaction,
          defaultLabel: String, axes: [StateAxis], presets: [Preset] = [], limits: [StateAxis: [String]] = [:],
          canvasWidth: Double? = nil, excludes: @escaping @Sendable (VariantState) -> Bool = { _ in false },
          make: @escaping @Sendable (VariantState, String) -> AnyView) {
+        self.init(id: id, displayName: displayName, kind: kind, summary: summary, source: source, interaction: interaction,
+                  defaultLabel: defaultLabel, axes: axes, presets: presets, limits: limits, canvasWidth: canvasWidth,
+                  excludes: excludes, parameterKinds: [:], usage: nil, make: { state, label, _ in make(state, label) })
+    }
+
+    /// An entry whose presets carry parameter values, so that a configuration can add presets of its own.
+    package init(id: String, displayName: String, kind: Kind, summary: String, source: String, interaction: Interaction,
+                 defaultLabel: String, axes: [StateAxis], presets: [Preset], limits: [StateAxis: [String]] = [:],
+                 canvasWidth: Double? = nil, excludes: @escaping @Sendable (VariantState) -> Bool = { _ in false },
+                 parameterKinds: [String: ParameterKind], usage: (@Sendable ([String: String]) -> String)?,
+                 make: @escaping @Sendable (VariantState, String, [String: ParameterValue]) -> AnyView) {
         self.id = id; self.displayName = displayName; self.kind = kind; self.summary = summary
         self.source = source; self.interaction = interaction; self.defaultLabel = defaultLabel
         self.axes = axes; self.presets = presets; self.limits = limits; self.canvasWidth = canvasWidth
-        self.excludes = excludes; self.make = make
+        self.excludes = excludes; self.parameterKinds = parameterKinds; self.usageForValues = usage; self.make = make
+    }
+
+    /// This entry with more presets (from a configuration); their usage snippets are generated.
+    public func addingPresets(_ added: [(id: String, title: String, values: [String: ParameterValue], source: [(String, String)])]) -> StyleEntry {
+        var copy = self
+        copy.presets += added.map { preset in
+            Preset(id: preset.id, title: preset.title,
+                   usage: usageForValues?(Dictionary(preset.source, uniquingKeysWith: { _, last in last })) ?? "",
+                   parameters: preset.source, values: preset.values)
+        }
+        if !copy.axes.contains(.preset) { copy.axes.insert(.preset, at: 0) }
+        return copy
     }
 
     /// The values an axis takes for this entry.
@@ -91,6 +133,6 @@ public struct StyleEntry: Sendable {
 
     /// The control for `state`, ready to be placed in a themed root.
     public func makeView(_ state: VariantState, label: String? = nil) -> AnyView {
-        make(state, label ?? defaultLabel)
+        make(state, label ?? defaultLabel, preset(for: state)?.values ?? [:])
     }
 }

@@ -16,6 +16,18 @@ enum ColorValue {
         return (SystemColor.allCases.map(\.rawValue) + uikit + fixedNames.keys).sorted()
     }
 
+    /// How a developer writes the color in Swift (for usage snippets).
+    static func swiftSource(_ text: String) -> String {
+        if let rgba = RGBA(hexString: text) {
+            func n(_ v: Double) -> String { String(format: "%.3f", v) }
+            return "Color(red: \(n(rgba.red)), green: \(n(rgba.green)), blue: \(n(rgba.blue))" + (rgba.alpha < 1 ? ", opacity: \(n(rgba.alpha)))" : ")")
+        }
+        if text.hasPrefix("system") || SystemColor(rawValue: text).map({ !huesAndGrays.contains($0) }) == true {
+            return "Color(UIColor.\(text))"
+        }
+        return "." + text
+    }
+
     static func parse(_ text: String) -> Color? {
         if text.hasPrefix("#") {
             guard let rgba = RGBA(hexString: text) else { return nil }

@@ -1,17 +1,24 @@
 import GalleryCatalog
+import StyleKit
 
 /// Per-entry settings of a configuration: the label shown, and axes limited to some values.
 struct EntrySettings {
     var label: String?
     var limits: [StateAxis: [String]] = [:]
+    var presets: [(id: String, title: String, values: [String: StyleEntry.ParameterValue], source: [(String, String)])] = []
 
-    static let members = ["label", "axes"]
+    static let members = ["label", "axes", "presets"]
 
     static func parse(_ cursor: JSONCursor, entry: StyleEntry, issues: inout [ConfigIssue]) -> EntrySettings {
         issues += cursor.unknownMemberIssues(allowed: members)
         var settings = EntrySettings()
         do throws(ConfigIssue) {
             settings.label = try cursor.member("label")?.string()
+            // Presets first: an axis may be limited to presets the configuration adds.
+            if let presets = try cursor.member("presets") {
+                settings.presets = parsePresets(presets, entry: entry, issues: &issues)
+            }
+            let entry = settings.presets.isEmpty ? entry : entry.addingPresets(settings.presets)
             if let axes = try cursor.member("axes") {
                 for (key, keyPosition, values) in try axes.members() {
                     guard let axis = StateAxis(rawValue: key), entry.axes.contains(axis) else {
@@ -33,5 +40,63 @@ struct EntrySettings {
             issues.append(error)
         }
         return settings
+    }
+
+    /// `"presets": [{"id": "brand", "title": "Brand", "parameters": {"color": "#5E5CE6"}}]`.
+    private static func parsePresets(_ cursor: JSONCursor, entry: StyleEntry, issues: inout [ConfigIssue])
+        -> [(id: String, title: String, values: [String: StyleEntry.ParameterValue], source: [(String, String)])] {
+        var result: [(id: String, title: String, values: [String: StyleEntry.ParameterValue], source: [(String, String)])] = []
+        var seen = Set(entry.presets.map(\.id))
+        do throws(ConfigIssue) {
+            if entry.parameterKinds.isEmpty {
+                throw cursor.issue("\(entry.id) has no parameters a configuration can set")
+            }
+            for element in try cursor.elements() {
+                issues += element.unknownMemberIssues(allowed: ["id", "title", "parameters"])
+                do throws(ConfigIssue) {
+                    let idCursor = try element.requiredMember("id")
+                    let id = try idCursor.string()
+                    guard id.range(of: "^[a-z0-9][a-z0-9]*$", options: .regularExpression) != nil else {
+                        throw idCursor.issue("preset id \(JSONText.quoted(id)) must be lowercase letters and digits (it is part of variant ids)")
+                    }
+                    guard seen.insert(id).inserted else { throw idCursor.issue("\(entry.id) already has a preset \(JSONText.quoted(id))") }
+                    let title = try element.member("title")?.string() ?? id
+                    var values: [String: StyleEntry.ParameterValue] = [:]
+                    var source: [(String, String)] = []
+                    let parameters = try element.requiredMember("parameters")
+                    let names = entry.parameterKinds.keys.sorted()
+                    for (name, keyPosition, value) in try parameters.members() {
+                        guard let kind = entry.parameterKinds[name] else {
+                            issues.append(parameters.issue("\(entry.id) has no parameter \(JSONText.quoted(name))"
+                                + DidYouMean.clause(DidYouMean.suggestions(for: name, among: names)) + "; parameters: \(names.joined(separator: ", "))",
+                                at: keyPosition, path: value.path))
+                            continue
+                        }
+                        switch kind {
+                        case .color:
+                            values[name] = .color(try value.color())
+                            source.append((name, ColorValue.swiftSource(try value.string())))
+                        case .colors:
+                            let items = try value.elements()
+                            if items.isEmpty { throw value.issue("\(name) needs at least one color") }
+                            var colors: [Color] = []
+                            var texts: [String] = []
+                            for item in items {
+                                colors.append(try item.color())
+                                texts.append(ColorValue.swiftSource(try item.string()))
+                            }
+                            values[name] = .colors(colors)
+                            source.append((name, "[" + texts.joined(separator: ", ") + "]"))
+                        }
+                    }
+                    result.append((id, title, values, source))
+                } catch {
+                    issues.append(error)
+                }
+            }
+        } catch {
+            issues.append(error)
+        }
+        return result
     }
 }

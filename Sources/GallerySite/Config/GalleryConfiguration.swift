@@ -124,7 +124,11 @@ public struct GalleryConfiguration: Sendable {
                                                  at: keyPosition, path: value.path))
                     continue
                 }
-                configuration.settings[id] = EntrySettings.parse(value, entry: entry, issues: &issues)
+                let parsed = EntrySettings.parse(value, entry: entry, issues: &issues)
+                configuration.settings[id] = parsed
+                if !parsed.presets.isEmpty {
+                    configuration.entries = configuration.entries.map { $0.id == id ? $0.addingPresets(parsed.presets) : $0 }
+                }
             }
         }
     }

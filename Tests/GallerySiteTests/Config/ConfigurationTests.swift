@@ -136,3 +136,36 @@ import Testing
         #expect(errors.first?.contains(#""bolt" in font "headline bolt" is not a weight or design (did you mean "bold""#) == true, "\(errors)")
     }
 }
+
+@Suite struct ConfiguredPresetTests {
+    @Test func configurationPresetsAddStatesBuiltWithTheirParameters() throws {
+        let configuration = try shippedConfiguration()
+        let gradient = try #require(configuration.entries.first { $0.id == "gradient-style" })
+        #expect(gradient.presets.map(\.id) == ["mint", "rainbow", "sunset"])
+        #expect(gradient.usage(for: try configuration.variant(id: "gradient-style/sunset-normal-enabled").state)
+                == ".buttonStyle(GradientStyle(colors: [.orange, .pink, Color(red: 0.369, green: 0.361, blue: 0.902)]))")
+        var stops = ""
+        try configuration.variant(id: "gradient-style/sunset-normal-enabled").resolve(in: GalleryTheme.default.environment).visit {
+            if case .paint(let paint) = $0 { stops = paint.description }
+        }
+        #expect(stops == "linear[#FF9500@0 #FF2D55@0.5 #5E5CE6@1] (0,0)→(1,1)")
+        let colored = try GalleryConfiguration.parse(
+            #"{"styles": {"include": ["colored-toggle-style"], "settings": {"colored-toggle-style": {"presets": [{"id": "brand", "parameters": {"onColor": "indigo"}}]}}}, "themes": [{"id": "a"}]}"#,
+            fileName: "c.json", baseURL: repositoryRoot)
+        let entry = colored.entries[0]
+        #expect(colored.states(of: entry).map(\.slug).contains("brand-on-enabled"), "the preset axis is added")
+        #expect(entry.presets.last?.usage == ".toggleStyle(ColoredToggleStyle(onColor: .indigo))")
+    }
+
+    @Test func presetErrors() {
+        let unknownParameter = configErrors(config(themes: #"[{"id": "a"}]"#,
+            styles: #"{"settings": {"my-button-style": {"presets": [{"id": "x", "parameters": {"colour": "red"}}]}}}"#))
+        #expect(unknownParameter.first?.contains(#"my-button-style has no parameter "colour" (did you mean "color"?)"#) == true, "\(unknownParameter)")
+        let noParameters = configErrors(config(themes: #"[{"id": "a"}]"#,
+            styles: #"{"settings": {"plain": {"presets": [{"id": "x", "parameters": {}}]}}}"#))
+        #expect(noParameters.first?.contains("plain has no parameters a configuration can set") == true, "\(noParameters)")
+        let duplicate = configErrors(config(themes: #"[{"id": "a"}]"#,
+            styles: #"{"settings": {"my-button-style": {"presets": [{"id": "blue", "parameters": {"color": "red"}}]}}}"#))
+        #expect(duplicate.first?.contains(#"my-button-style already has a preset "blue""#) == true, "\(duplicate)")
+    }
+}
