@@ -42,6 +42,7 @@ var targets: [Target] = [
         swiftSettings: strict),
 
     // MARK: Tests
+    .target(name: "GoldenTestSupport", path: "Tests/GoldenTestSupport", swiftSettings: strict),
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
@@ -50,10 +51,10 @@ var targets: [Target] = [
         name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(
-        name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts"],
+        name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],
         exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(
-        name: "SeedStylesTests", dependencies: ["GalleryCatalog", "SwiftUI"], exclude: ["Goldens"], swiftSettings: strict),
+        name: "SeedStylesTests", dependencies: ["GalleryCatalog", "SwiftUI", "GoldenTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
 ]
 
 // `import SwiftUI` resolves to this shim only where Apple's framework does not exist.

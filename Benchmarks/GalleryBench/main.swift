@@ -81,12 +81,12 @@ for folder in Set(files.map { ($0.0 as NSString).deletingLastPathComponent }).so
     try FileManager.default.createDirectory(atPath: copy.path + folder, withIntermediateDirectories: true)
 }
 for (path, size) in files {
-    try Data(buffer[0..<size]).write(to: URL(fileURLWithPath: copy.path + path))
+    try FileWriter.write(Array(buffer[0..<size]), to: copy.path + path)
 }
 let writeTime = Date().timeIntervalSince(writeStart)
 
 print("build:      \(String(format: "%.2f", buildTime)) s — \(summary.pages) pages, \(summary.svgFiles) SVG files")
-print("write-only: \(String(format: "%.2f", writeTime)) s — the same \(files.count) files, \(totalBytes / 1_000_000) MB, from memory, one thread")
+print("write-only: \(String(format: "%.2f", writeTime)) s — the same \(files.count) files, \(totalBytes / 1_000_000) MB, from memory, one thread, same writer")
 print("ratio build / write-only: \(String(format: "%.2f", buildTime / writeTime))")
 print("throughput: \(String(format: "%.0f", Double(variants) / buildTime)) variants/s")
 print("peak memory: \(String(format: "%.0f", peakAfterBuild)) MB")

@@ -9,7 +9,7 @@ import Testing
 
     func check<V: View>(_ view: V, width: CGFloat?, _ name: String, environment: EnvironmentValues = EnvironmentValues()) throws {
         let node = try view.resolveNode(in: ResolveContext(environment: environment))
-        try GoldenFile.check(try engine.layoutDump(node, width: width), named: "layout/\(name).txt")
+        try goldens.check(try engine.layoutDump(node, width: width), named: "layout/\(name).txt")
     }
 
     @Test func stacksWithSpacers() throws {

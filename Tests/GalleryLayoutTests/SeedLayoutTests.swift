@@ -25,7 +25,7 @@ import Testing
                 text += " interactive=\(element.activationPointIsInteractive)\n"
                 for region in element.hitRegions { text += "  hit \(region.kind) \(describe(region.frame))\n" }
             }
-            try GoldenFile.check(text, named: "seeds/\(entry.id)/\(state.slug).txt")
+            try goldens.check(text, named: "seeds/\(entry.id)/\(state.slug).txt")
         }
     }
 

@@ -12,7 +12,7 @@ import StyleKit
         #expect(!entry.states.isEmpty)
         for state in entry.states {
             let tree = try Variant(entry: entry, state: state).resolve(in: EnvironmentValues())
-            try GoldenFile.check(tree.dump, named: "\(entry.id)/\(state.slug).txt")
+            try goldens.check(tree.dump, named: "\(entry.id)/\(state.slug).txt")
         }
     }
 }

@@ -147,22 +147,12 @@ extension Catalog {
                 let style = values["colors"]?.colors.map { GradientStyle(colors: $0) } ?? .gradient
                 return AnyView(Button(label) {}.buttonStyle(style))
             }),
-        StyleEntry(
-            id: "secondary-button-style", displayName: "SecondaryButtonStyle", kind: .button,
-            summary: "A tinted capsule in the theme's secondary color, in the theme's button typography.",
-            source: "Theming SwiftUI applications", interaction: .tap, defaultLabel: "Secondary Button",
-            axes: [.interaction, .enabled],
-            presets: [.init(id: "default", title: "Themed", usage: ".buttonStyle(.secondary)")],
-            excludes: { $0.isPressed && $0.isDisabled },
-            make: { _, label in AnyView(Button(label) {}.buttonStyle(.secondary)) }),
-        StyleEntry(
-            id: "tertiary-button-style", displayName: "TertiaryButtonStyle", kind: .button,
-            summary: "Text only, in the theme's tertiary color and button typography.",
-            source: "Theming SwiftUI applications", interaction: .tap, defaultLabel: "Tertiary Button",
-            axes: [.interaction, .enabled],
-            presets: [.init(id: "default", title: "Themed", usage: ".buttonStyle(.tertiary)")],
-            excludes: { $0.isPressed && $0.isDisabled },
-            make: { _, label in AnyView(Button(label) {}.buttonStyle(.tertiary)) }),
+        themedButton(id: "secondary-button-style", name: "SecondaryButtonStyle", label: "Secondary Button",
+                     summary: "A tinted capsule in the theme's secondary color, in the theme's button typography.",
+                     usage: ".buttonStyle(.secondary)", style: SecondaryButtonStyle()),
+        themedButton(id: "tertiary-button-style", name: "TertiaryButtonStyle", label: "Tertiary Button",
+                     summary: "Text only, in the theme's tertiary color and button typography.",
+                     usage: ".buttonStyle(.tertiary)", style: TertiaryButtonStyle()),
         StyleEntry(
             id: "settings-item", displayName: "SettingsItem", kind: .customControl,
             summary: "A settings row whose background, corner radius and typography come from the theme.",
@@ -174,6 +164,17 @@ extension Catalog {
             // Shown as in a settings list: on the grouped background.
             make: { _, label in AnyView(SettingsItem(title: label).padding().background(Color(UIColor.systemGroupedBackground))) }),
     ]
+}
+
+/// A button style of the theming article, drawn from the theme in the environment.
+private func themedButton<S: ButtonStyle & Sendable>(id: String, name: String, label: String, summary: String,
+                                                     usage: String, style: S) -> StyleEntry {
+    StyleEntry(
+        id: id, displayName: name, kind: .button, summary: summary, source: "Theming SwiftUI applications",
+        interaction: .tap, defaultLabel: label, axes: [.interaction, .enabled],
+        presets: [.init(id: "default", title: "Themed", usage: usage)],
+        excludes: { $0.isPressed && $0.isDisabled },
+        make: { _, label in AnyView(Button(label) {}.buttonStyle(style)) })
 }
 
 private func tripleState(_ state: VariantState) -> TripleState {

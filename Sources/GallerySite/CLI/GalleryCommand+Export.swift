@@ -35,7 +35,7 @@ extension GalleryCommand {
         let renderer = ParallelRenderer(renderer: VariantRenderer(engine: configuration.layoutEngine, textMode: textMode))
         var bytes = 0
         try await renderer.run(jobs, work: { job, rendered in
-            try AtomicFile.write(rendered.svg, to: root.appendingPathComponent(job.relativePath))
+            try FileWriter.write(rendered.svg, to: root.appendingPathComponent(job.relativePath))
             return rendered.svg.count
         }, consume: { _, size in bytes += size })
         stdout("exported \(jobs.count) SVG files (\(bytes) bytes) to \(output)\n")

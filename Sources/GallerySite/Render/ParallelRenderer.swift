@@ -3,6 +3,8 @@ import GalleryCatalog
 
 /// Renders many jobs on all cores with a bounded number in flight, handing each result to `consume`
 /// as it completes (on one task at a time), so memory stays bounded whatever the number of variants.
+/// `consume` may return follow-up work (writing a page whose variants are all done), which runs on the
+/// same pool instead of holding up the stream of results.
 public struct ParallelRenderer: Sendable {
     public let renderer: VariantRenderer
     public let concurrency: Int
@@ -12,30 +14,60 @@ public struct ParallelRenderer: Sendable {
         self.concurrency = max(1, concurrency)
     }
 
-    /// Renders `jobs` (work per job: resolve, layout, SVG, then `work` — e.g. writing the file — on the
+    /// Work to run on the pool after a result was consumed.
+    public typealias FollowUp = @Sendable () throws -> Void
+
+    private enum Completion<Summary: Sendable>: Sendable {
+        case rendered(Int, Summary)
+        case followUpDone
+    }
+
+    /// Renders `jobs` (per job: resolve, layout, SVG, then `work` — e.g. writing the file — on the
     /// rendering task) and calls `consume` with each job's summary in completion order.
+    public func run<Summary: Sendable>(
+        _ jobs: [RenderJob],
+        work: @escaping @Sendable (RenderJob, RenderedVariant) throws -> Summary,
+        consume: (RenderJob, Summary) throws -> FollowUp?
+    ) async throws {
+        let renderer = self.renderer
+        let window = concurrency * 4
+        try await withThrowingTaskGroup(of: Completion<Summary>.self) { group in
+            var next = 0
+            var inFlight = 0
+            func submit() {
+                let job = jobs[next]
+                next += 1
+                inFlight += 1
+                group.addTask {
+                    let rendered = try renderer.render(job.variant, theme: job.theme, label: job.label)
+                    return .rendered(job.index, try work(job, rendered))
+                }
+            }
+            while next < jobs.count && inFlight < window { submit() }
+            let byIndex = Dictionary(uniqueKeysWithValues: jobs.map { ($0.index, $0) })
+            while let completion = try await group.next() {
+                inFlight -= 1
+                if case .rendered(let index, let summary) = completion, let followUp = try consume(byIndex[index]!, summary) {
+                    inFlight += 1
+                    group.addTask {
+                        try followUp()
+                        return .followUpDone
+                    }
+                }
+                while next < jobs.count && inFlight < window { submit() }
+            }
+        }
+    }
+
+    /// The same without follow-up work.
     public func run<Summary: Sendable>(
         _ jobs: [RenderJob],
         work: @escaping @Sendable (RenderJob, RenderedVariant) throws -> Summary,
         consume: (RenderJob, Summary) throws -> Void
     ) async throws {
-        let renderer = self.renderer
-        try await withThrowingTaskGroup(of: (Int, Summary).self) { group in
-            var next = 0
-            func submit() {
-                let job = jobs[next]
-                next += 1
-                group.addTask {
-                    let rendered = try renderer.render(job.variant, theme: job.theme, label: job.label)
-                    return (job.index, try work(job, rendered))
-                }
-            }
-            while next < min(jobs.count, concurrency * 4) { submit() }
-            let byIndex = Dictionary(uniqueKeysWithValues: jobs.map { ($0.index, $0) })
-            while let (index, summary) = try await group.next() {
-                try consume(byIndex[index]!, summary)
-                if next < jobs.count { submit() }
-            }
-        }
+        try await run(jobs, work: work, consume: { (job: RenderJob, summary: Summary) throws -> FollowUp? in
+            try consume(job, summary)
+            return nil
+        })
     }
 }

@@ -15,8 +15,13 @@ struct ManifestWriter {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// The variants of one component under one theme.
-    mutating func addGroup(order: Int, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord]) throws {
+    /// Notes that the part `order` will be written (by `writeGroup`, possibly on another task).
+    mutating func register(order: Int) {
+        parts[order] = directory.appendingPathComponent("\(order).part")
+    }
+
+    /// Writes the variants of one component under one theme as part `order`.
+    static func writeGroup(order: Int, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord], in directory: URL) throws {
         var lines: [String] = []
         for record in records {
             let findings = record.audit.findings.map { finding in
@@ -35,9 +40,7 @@ struct ManifestWriter {
                 + "\"bytes\":\(record.bytes),\"wcagPassed\":\(AuditPanel.wcagFailures(record.audit) == 0),"
                 + "\"elements\":[\(elements.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}")
         }
-        let url = directory.appendingPathComponent("\(order).part")
-        try Data(lines.joined(separator: ",\n").utf8).write(to: url)
-        parts[order] = url
+        try FileWriter.write(Array(lines.joined(separator: ",\n").utf8), to: directory.appendingPathComponent("\(order).part"))
     }
 
     /// Joins the parts into `manifest.json` beside them and removes them.
@@ -48,14 +51,14 @@ struct ManifestWriter {
         defer { try? handle.close() }
         func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
         let themes = configuration.themes.map { t in
-            "    {\"id\":\(q(t.id)),\"title\":\(q(t.title)),\"colorScheme\":\(q(t.colorScheme.rawValue)),\"overview\":\(q(SitePaths.themeOverview(t)))}"
+            "    {\"id\":\(Self.q(t.id)),\"title\":\(Self.q(t.title)),\"colorScheme\":\(Self.q(t.colorScheme.rawValue)),\"overview\":\(Self.q(SitePaths.themeOverview(t)))}"
         }
         let components = configuration.entries.map { e in
-            "    {\"id\":\(q(e.id)),\"name\":\(q(e.displayName)),\"kind\":\(q(e.kind.rawValue)),\"source\":\(q(e.source)),"
-                + "\"interaction\":\(q(e.interaction.summary)),\"axes\":[\(e.axes.map { q($0.rawValue) }.joined(separator: ","))],"
-                + "\"usage\":[\(e.presets.map { q($0.usage) }.joined(separator: ","))],\"compare\":\(q(SitePaths.compare(e)))}"
+            "    {\"id\":\(Self.q(e.id)),\"name\":\(Self.q(e.displayName)),\"kind\":\(Self.q(e.kind.rawValue)),\"source\":\(Self.q(e.source)),"
+                + "\"interaction\":\(Self.q(e.interaction.summary)),\"axes\":[\(e.axes.map { Self.q($0.rawValue) }.joined(separator: ","))],"
+                + "\"usage\":[\(e.presets.map { Self.q($0.usage) }.joined(separator: ","))],\"compare\":\(Self.q(SitePaths.compare(e)))}"
         }
-        try write("{\n  \"title\": \(q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(q(fontFamily)), \"text\": \(q(configuration.textMode == .outlines ? "outlines" : "text"))},\n")
+        try write("{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text"))},\n")
         try write("  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n  \"variants\": [\n")
         var first = true
         for order in parts.keys.sorted() {
@@ -69,6 +72,6 @@ struct ManifestWriter {
         try FileManager.default.removeItem(at: directory)
     }
 
-    private func q(_ s: String) -> String { JSONText.quoted(s) }
-    private func n(_ v: CGFloat) -> String { JSONText.number(Double((v * 1000).rounded() / 1000)) }
+    private static func q(_ s: String) -> String { JSONText.quoted(s) }
+    private static func n(_ v: CGFloat) -> String { JSONText.number(Double((v * 1000).rounded() / 1000)) }
 }

@@ -50,7 +50,7 @@ public struct SiteBuilder: Sendable {
     private func write(into root: URL, pages: PageRenderer, assets: [(String, Data)]) async throws -> Summary {
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
-        for (path, data) in assets { try data.write(to: root.appendingPathComponent(path)) }
+        for (path, data) in assets { try FileWriter.write(data, to: root.appendingPathComponent(path)) }
         let configuration = self.configuration
         let engine = configuration.layoutEngine
         let audit = AccessibilityAudit(thresholds: AuditThresholds(
@@ -86,11 +86,11 @@ public struct SiteBuilder: Sendable {
 
         let renderer = ParallelRenderer(renderer: VariantRenderer(engine: engine, textMode: configuration.textMode))
         try await renderer.run(jobs, work: { job, rendered in
-            try Data(rendered.svg).write(to: root.appendingPathComponent(job.relativePath))
+            try FileWriter.write(rendered.svg, to: root.appendingPathComponent(job.relativePath))
             let report = audit.audit(rendered.scene, background: job.theme.background)
             let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))
             return VariantRecord(variant: job.variant, theme: job.theme, canvas: canvas, audit: report, bytes: rendered.svg.count)
-        }, consume: { job, record in
+        }, consume: { job, record -> ParallelRenderer.FollowUp? in
             let group = groupOfJob[job.index]
             pending[group, default: []].append(record)
             compact[OverviewPages.key(record.variant, record.theme)] = record.compact
@@ -98,21 +98,25 @@ public struct SiteBuilder: Sendable {
             summary.svgBytes += record.bytes
             summary.renders += 1
             if record.compact.failures > 0 { summary.failingRenders += 1 }
-            guard pending[group]!.count == groups[group].count else { return }
-            // The component page for this theme is complete: write it and let its records go.
+            guard pending[group]!.count == groups[group].count else { return nil }
+            // The component page for this theme is complete: write it (on the pool) and let its records go.
             let (entry, theme, _) = groups[group]
             let order = Dictionary(uniqueKeysWithValues: configuration.states(of: entry).enumerated().map { ($1, $0) })
             let records = pending.removeValue(forKey: group)!.sorted { order[$0.variant.state]! < order[$1.variant.state]! }
-            let path = SitePaths.component(entry, theme)
-            let bytes = try pages.render(
-                path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
-                breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
-                themeLinks: configuration.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
-                main: ComponentPage.main(entry: entry, theme: theme, records: records, configuration: configuration, page: path),
-                footer: footer)
-            try Data(bytes).write(to: root.appendingPathComponent(path))
             summary.pages += 1
-            try manifest.addGroup(order: group, entry: entry, theme: theme, records: records)
+            let manifestDirectory = manifest.directory
+            manifest.register(order: group)
+            return {
+                let path = SitePaths.component(entry, theme)
+                let bytes = try pages.render(
+                    path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
+                    breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
+                    themeLinks: configuration.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
+                    main: ComponentPage.main(entry: entry, theme: theme, records: records, configuration: configuration, page: path),
+                    footer: footer)
+                try FileWriter.write(bytes, to: root.appendingPathComponent(path))
+                try ManifestWriter.writeGroup(order: group, entry: entry, theme: theme, records: records, in: manifestDirectory)
+            }
         })
 
         // Overview pages and the search index.
@@ -122,8 +126,8 @@ public struct SiteBuilder: Sendable {
                        themeLinks: [PageRenderer.ThemeLink], main: [XMLWriter.XMLNode]) throws {
             let url = root.appendingPathComponent(path)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(try pages.render(path: path, title: title, description: description, breadcrumbs: crumbs,
-                                      themeLinks: themeLinks, main: main, footer: footer)).write(to: url)
+            try FileWriter.write(try pages.render(path: path, title: title, description: description, breadcrumbs: crumbs,
+                                                  themeLinks: themeLinks, main: main, footer: footer), to: url)
             summary.pages += 1
         }
         let overviewLinks = configuration.themes.map { PageRenderer.ThemeLink(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: false) }
@@ -154,7 +158,7 @@ public struct SiteBuilder: Sendable {
                            words: [variant.id] + state.values.values.sorted())
             }
         }
-        try Data(search.bytes).write(to: root.appendingPathComponent(SitePaths.searchIndex))
+        try FileWriter.write(search.bytes, to: root.appendingPathComponent(SitePaths.searchIndex))
         try manifest.finish(into: root, configuration: configuration, fontFamily: engine.measurer.family)
         return summary
     }

@@ -1,11 +1,17 @@
 import Foundation
 import Testing
 
-/// Compares text with a golden file beside the tests; `RECORD_GOLDENS=1 swift test` rewrites them.
-enum GoldenFile {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+/// Compares text with a golden file in a test target's `Goldens` folder; `RECORD_GOLDENS=1 swift test`
+/// rewrites them.
+public struct GoldenFile: Sendable {
+    public let directory: URL
 
-    static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Goldens beside the calling test file: pass `#filePath`.
+    public init(besides filePath: String) {
+        directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    }
+
+    public func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = directory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
