@@ -8,7 +8,7 @@ out="${1:-.build/render-check}"
 rm -rf "$out"
 mkdir -p "$out"
 swift build --product gallery >/dev/null
-seeds="my-button-style,my-primitive-button-style,my-toggle-style,my-toggle-style-2,default-triple-toggle-style,knob-triple-toggle-style,purple-text-toggle-style,check-mark-toggle-style,colored-toggle-style,primary-button-style,gradient-style"
+seeds="my-button-style,my-primitive-button-style,my-toggle-style,my-toggle-style-2,default-triple-toggle-style,knob-triple-toggle-style,purple-text-toggle-style,check-mark-toggle-style,colored-toggle-style,primary-button-style,secondary-button-style,tertiary-button-style,settings-item,gradient-style"
 .build/debug/gallery export --output "$out/svg" --themes default,dark --styles "$seeds"
 # Flatten to one folder (theme--style--state.svg) so every file gets a readable name in the report.
 mkdir -p "$out/flat"

@@ -90,3 +90,23 @@ import Testing
         #expect(try read(output.appendingPathComponent("index.html")) == "previous build")
     }
 }
+
+@Suite struct BuildCommandTests {
+    @Test func aBrokenConfigurationNeverTouchesTheOutput() async throws {
+        let root = try temporaryDirectory("broken-config")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "previous".write(to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let config = root.appendingPathComponent("gallery-config.json")
+        try #"{"themes": [{"id": "a", "colorScheme": "sepia"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        var errors = ""
+        let status = await GalleryCommand.run(["build", "--config", config.path, "--output", output.path],
+                                              stdout: { _ in }, stdoutBytes: { _ in }, stderr: { errors += $0 })
+        #expect(status == 1)
+        #expect(errors.contains("$.themes[0].colorScheme: expected one of \"light\", \"dark\", found \"sepia\""), "\(errors)")
+        #expect(errors.contains("gallery-config.json:1:40:"), "file, line and column: \(errors)")
+        #expect(try read(output.appendingPathComponent("index.html")) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["gallery-config.json", "output"])
+    }
+}
