@@ -12,11 +12,13 @@ enum VariantCard {
         let anchor = SitePaths.anchor(variant)
         let svg = SitePaths.relative(from: page, to: SitePaths.svg(variant, record.theme))
         let description = accessibleDescription(record)
+        // Small controls are shown up to twice their point size so that designers can read them; the SVG scales crisply.
+        let zoom = max(1, min(2, 240 / max(record.canvas.width, 1)))
         return HTML.element("figure", ["class": "variant", "id": anchor], [
             HTML.element("div", ["class": "render"], [
                 HTML.element("img", attributes: [
                     ("src", svg), ("alt", description),
-                    ("width", String(Int(record.canvas.width.rounded()))), ("height", String(Int(record.canvas.height.rounded()))),
+                    ("width", String(Int((record.canvas.width * zoom).rounded()))), ("height", String(Int((record.canvas.height * zoom).rounded()))),
                     ("loading", "lazy"),
                 ]),
             ] + overlays(record)),
