@@ -25,6 +25,12 @@ struct StagingDirectory {
         let aside = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
         try? fm.removeItem(at: aside)
         let hadOutput = fm.fileExists(atPath: output.path)
+        // Hidden files of the old output (`.gitkeep`, `.nojekyll`, a host's settings) are carried over.
+        if hadOutput, let names = try? fm.contentsOfDirectory(atPath: output.path) {
+            for name in names.sorted() where name.hasPrefix(".") && !fm.fileExists(atPath: url.appendingPathComponent(name).path) {
+                try? fm.copyItem(at: output.appendingPathComponent(name), to: url.appendingPathComponent(name))
+            }
+        }
         do {
             if hadOutput { try fm.moveItem(at: output, to: aside) }
             try fm.moveItem(at: url, to: output)

@@ -20,6 +20,18 @@ import Testing
         #expect(leftovers == ["output"], "no staging or manifest parts left: \(leftovers)")
     }
 
+    @Test func hiddenFilesOfThePreviousOutputAreKept() async throws {
+        let root = try temporaryDirectory("hidden")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "".write(to: output.appendingPathComponent(".gitkeep"), atomically: true, encoding: .utf8)
+        try "stale".write(to: output.appendingPathComponent("old.html"), atomically: true, encoding: .utf8)
+        try await buildSite(config: smallSite, output: output)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".gitkeep").path))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("old.html").path), "the rest is replaced")
+    }
+
     @Test func pagesLinkRelativelyBetweenThemeSetsAndKeepDeepLinks() async throws {
         let root = try temporaryDirectory("links")
         defer { try? FileManager.default.removeItem(at: root) }
