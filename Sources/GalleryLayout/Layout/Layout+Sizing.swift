@@ -15,9 +15,10 @@ extension LayoutPass {
         switch box.kind {
         case .empty: return .zero
         case .text(let run):
+            // Lines are broken to fit the offered width; a word longer than it overflows, so the widest line
+            // is the width either way.
             let lines = try textLines(box, run, width: p.width)
-            return CGSize(width: p.width.map { min($0, lines.width) } ?? lines.width, height: lines.height)
-                .with(width: lines.width > (p.width ?? .infinity) ? lines.width : nil)
+            return CGSize(width: lines.width, height: lines.height)
         case .shape, .paint: return p.replacingUnspecified()
         case .symbol(let symbol):
             if symbol.isResizable { return p.replacingUnspecified() }
@@ -118,10 +119,6 @@ extension LayoutPass {
         box.textLines[width] = lines
         return lines
     }
-}
-
-extension CGSize {
-    func with(width: CGFloat?) -> CGSize { width.map { CGSize(width: $0, height: height) } ?? self }
 }
 
 /// Default spacing between stack children and the default `Spacer` minimum (reference §3 [K7][K8]).

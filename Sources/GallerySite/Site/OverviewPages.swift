@@ -9,7 +9,6 @@ enum OverviewPages {
         var variants = 0
         var renders = 0
         var failingRenders = 0
-        var bytes = 0
     }
 
     static func home(configuration: GalleryConfiguration, totals: Totals, compact: [String: CompactRecord]) -> [XMLNode] {

@@ -121,7 +121,7 @@ public struct SiteBuilder: Sendable {
 
         // Overview pages and the search index.
         let totals = OverviewPages.Totals(variants: configuration.entries.map { configuration.states(of: $0).count }.reduce(0, +),
-                                          renders: summary.renders, failingRenders: summary.failingRenders, bytes: summary.svgBytes)
+                                          renders: summary.renders, failingRenders: summary.failingRenders)
         func writePage(_ path: String, title: String, description: String, crumbs: [(String, String?)],
                        themeLinks: [PageRenderer.ThemeLink], main: [XMLWriter.XMLNode]) throws {
             let url = root.appendingPathComponent(path)

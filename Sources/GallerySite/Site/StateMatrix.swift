@@ -18,7 +18,7 @@ enum StateMatrix {
         let columns = values(columnAxis)
         var rows: [[(StateAxis, String)]] = [[]]
         for axis in rowAxes { rows = rows.flatMap { prefix in values(axis).map { prefix + [(axis, $0)] } } }
-        let byKey = Dictionary(states.map { (key($0, rowAxes), $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(states.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
 
         var head: [XMLNode] = [HTML.element("th", ["scope": "col"], text: rowAxes.map(\.title).joined(separator: " · "))]
         head += columns.map { HTML.element("th", ["scope": "col"], text: "\(columnAxis.title): \($0)") }
@@ -43,8 +43,6 @@ enum StateMatrix {
             ]),
         ])
     }
-
-    private static func key(_ state: VariantState, _ axes: [StateAxis]) -> String { state.slug }
 
     /// The slug a state with these values would have, in the entry's axis order.
     private static func key(_ values: [(StateAxis, String)], in entry: StyleEntry) -> String {
