@@ -1,23 +1,17 @@
-# The two commands of the README. Each installs what it needs first (scripts/setup.sh).
-.PHONY: setup gallery test unit-tests render-check site-check
+# Shortcuts for the README's two commands (which need only bash and the Swift toolchain).
+.PHONY: gallery test unit-tests render-check site-check
 
-setup:
-	@scripts/setup.sh
+gallery:
+	scripts/build-gallery.sh
 
-# Builds the gallery from gallery-config.json into output/.
-gallery: setup
-	swift build -c release --product gallery
-	.build/release/gallery build --config gallery-config.json --output output
+test:
+	scripts/test.sh
 
-# Runs the whole test suite: unit and golden tests, then the three-renderer SVG check, then the
-# W3C Nu checker, axe-core and link checks on the site built from the shipped configuration.
-test: setup unit-tests render-check site-check
+unit-tests:
+	scripts/setup.sh && swift test
 
-unit-tests: setup
-	swift test
+render-check:
+	scripts/setup.sh && scripts/render-check.sh
 
-render-check: setup
-	scripts/render-check.sh
-
-site-check: setup
-	scripts/site-check.sh
+site-check:
+	scripts/setup.sh && scripts/site-check.sh
