@@ -7,7 +7,7 @@ import Testing
 /// Every seed style in every state it has, laid out under the default theme: golden geometry, and
 /// accessibility elements with activation points and hit regions.
 @Suite struct SeedLayoutTests {
-    static let seedIDs = Catalog.builtIn.entries.filter { $0.source != "system" }.map(\.id)
+    static let seedIDs = Catalog.seedEntries.map(\.id)
 
     @Test(arguments: seedIDs)
     func layoutMatchesGoldens(entryID: String) throws {

@@ -4,7 +4,7 @@ import StyleKit
 
 /// Every seed style in every state it has: the resolved view tree, compared with a golden dump.
 @Suite struct SeedTreeGoldenTests {
-    static let seedIDs = Catalog.builtIn.entries.filter { $0.source != "system" }.map(\.id)
+    static let seedIDs = Catalog.seedEntries.map(\.id)
 
     @Test(arguments: seedIDs)
     func resolvedTreesMatchGoldens(entryID: String) throws {

@@ -120,15 +120,10 @@ extension Catalog {
                 if let c = values["thumbColor"]?.color { style.thumbColor = c }
                 return AnyView(Toggle(label, isOn: .constant(state.isOn)).toggleStyle(style))
             }),
-        StyleEntry(
-            id: "primary-button-style", displayName: "PrimaryButtonStyle", kind: .button,
-            summary: "A full-width capsule outline in the theme's primary color, monospaced bold title.",
-            source: "Theming SwiftUI applications", interaction: .tap, defaultLabel: "Primary Button",
-            axes: [.interaction, .enabled],
-            presets: [.init(id: "default", title: "Themed", usage: ".buttonStyle(.primary)")],
-            canvasWidth: 320,
-            excludes: { $0.isPressed && $0.isDisabled },
-            make: { _, label in AnyView(Button(label) {}.buttonStyle(.primary)) }),
+        .buttonStyle(id: "primary-button-style", name: "PrimaryButtonStyle",
+                     summary: "A full-width capsule outline in the theme's primary color, monospaced bold title.",
+                     usage: ".buttonStyle(.primary)", label: "Primary Button", canvasWidth: 320, source: theming,
+                     presetTitle: "Themed") { PrimaryButtonStyle() },
         StyleEntry(
             id: "gradient-style", displayName: "GradientStyle", kind: .button,
             summary: "A gradient plate: mint by default, any colors by parameter; 40 % while pressed, gray when disabled.",
@@ -147,12 +142,14 @@ extension Catalog {
                 let style = values["colors"]?.colors.map { GradientStyle(colors: $0) } ?? .gradient
                 return AnyView(Button(label) {}.buttonStyle(style))
             }),
-        themedButton(id: "secondary-button-style", name: "SecondaryButtonStyle", label: "Secondary Button",
+        .buttonStyle(id: "secondary-button-style", name: "SecondaryButtonStyle",
                      summary: "A tinted capsule in the theme's secondary color, in the theme's button typography.",
-                     usage: ".buttonStyle(.secondary)", style: SecondaryButtonStyle()),
-        themedButton(id: "tertiary-button-style", name: "TertiaryButtonStyle", label: "Tertiary Button",
+                     usage: ".buttonStyle(.secondary)", label: "Secondary Button", source: theming,
+                     presetTitle: "Themed") { SecondaryButtonStyle() },
+        .buttonStyle(id: "tertiary-button-style", name: "TertiaryButtonStyle",
                      summary: "Text only, in the theme's tertiary color and button typography.",
-                     usage: ".buttonStyle(.tertiary)", style: TertiaryButtonStyle()),
+                     usage: ".buttonStyle(.tertiary)", label: "Tertiary Button", source: theming,
+                     presetTitle: "Themed") { TertiaryButtonStyle() },
         StyleEntry(
             id: "settings-item", displayName: "SettingsItem", kind: .customControl,
             summary: "A settings row whose background, corner radius and typography come from the theme.",
@@ -166,16 +163,8 @@ extension Catalog {
     ]
 }
 
-/// A button style of the theming article, drawn from the theme in the environment.
-private func themedButton<S: ButtonStyle & Sendable>(id: String, name: String, label: String, summary: String,
-                                                     usage: String, style: S) -> StyleEntry {
-    StyleEntry(
-        id: id, displayName: name, kind: .button, summary: summary, source: "Theming SwiftUI applications",
-        interaction: .tap, defaultLabel: label, axes: [.interaction, .enabled],
-        presets: [.init(id: "default", title: "Themed", usage: usage)],
-        excludes: { $0.isPressed && $0.isDisabled },
-        make: { _, label in AnyView(Button(label) {}.buttonStyle(style)) })
-}
+/// The third seed article, whose styles read the theme from the environment.
+private let theming = "Theming SwiftUI applications"
 
 private func tripleState(_ state: VariantState) -> TripleState {
     switch state[.level] {

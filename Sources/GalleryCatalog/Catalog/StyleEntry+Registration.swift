@@ -14,12 +14,12 @@ extension StyleEntry {
     public static func buttonStyle<S: ButtonStyle & Sendable>(
         id: String, name: String, summary: String, usage: String, label: String = "Button",
         roles: Bool = false, controlSizes: Bool = false, canvasWidth: Double? = nil, source: String = "custom",
-        make: @escaping @Sendable () -> S
+        presetTitle: String? = nil, make: @escaping @Sendable () -> S
     ) -> StyleEntry {
         StyleEntry(
             id: id, displayName: name, kind: .button, summary: summary, source: source, interaction: .tap,
             defaultLabel: label, axes: (roles ? [.role] : []) + (controlSizes ? [.controlSize] : []) + [.interaction, .enabled],
-            presets: [.init(id: "default", title: name, usage: usage)], canvasWidth: canvasWidth,
+            presets: [.init(id: "default", title: presetTitle ?? name, usage: usage)], canvasWidth: canvasWidth,
             excludes: { $0.isPressed && $0.isDisabled },
             make: { state, label in AnyView(Button(label, role: state.role) {}.buttonStyle(make())) })
     }

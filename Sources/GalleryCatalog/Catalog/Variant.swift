@@ -21,7 +21,7 @@ public struct Variant: Sendable {
     }
 
     /// Resolves the variant under a theme (environment values prepared by the caller).
-    package func resolve(in environment: EnvironmentValues) throws(StyleKitError) -> ResolvedNode {
-        try makeView().resolveNode(in: ResolveContext(environment: environment))
+    package func resolve(in environment: EnvironmentValues, label: String? = nil) throws(StyleKitError) -> ResolvedNode {
+        try makeView(label: label).resolveNode(in: ResolveContext(environment: environment))
     }
 }

@@ -35,19 +35,19 @@ public struct ParallelRenderer: Sendable {
             var next = 0
             var inFlight = 0
             func submit() {
-                let job = jobs[next]
+                let position = next
+                let job = jobs[position]
                 next += 1
                 inFlight += 1
                 group.addTask {
                     let rendered = try renderer.render(job.variant, theme: job.theme, label: job.label)
-                    return .rendered(job.index, try work(job, rendered))
+                    return .rendered(position, try work(job, rendered))
                 }
             }
             while next < jobs.count && inFlight < window { submit() }
-            let byIndex = Dictionary(uniqueKeysWithValues: jobs.map { ($0.index, $0) })
             while let completion = try await group.next() {
                 inFlight -= 1
-                if case .rendered(let index, let summary) = completion, let followUp = try consume(byIndex[index]!, summary) {
+                if case .rendered(let position, let summary) = completion, let followUp = try consume(jobs[position], summary) {
                     inFlight += 1
                     group.addTask {
                         try followUp()

@@ -26,7 +26,7 @@ public struct VariantRenderer: Sendable {
         let where_ = "\(variant.id) (theme \(theme.id))"
         let node: ResolvedNode
         do {
-            node = try variant.makeView(label: label).resolveNode(in: ResolveContext(environment: theme.environment))
+            node = try variant.resolve(in: theme.environment, label: label)
         } catch {
             throw RenderError(variant: where_, message: error.description)
         }

@@ -16,15 +16,7 @@ extension View {
         if Body.self == Never.self {
             throw StyleKitError.notRenderable(typeName: "\(Self.self)")
         }
-        let session = context.session
-        let activationsBefore = session.gestureActivations
-        var nodes = try context.evaluate { self.body }.resolveNodes(in: context)
-        if session.gestureActivations != activationsBefore {
-            // A gesture below activated one of this view's `@GestureState` values (a forced "pressed"
-            // state): evaluate `body` once more so it sees the gesture in progress.
-            nodes = try context.evaluate { self.body }.resolveNodes(in: context)
-        }
-        return nodes
+        return try context.resolveEvaluating { self.body }
     }
 
     /// Resolves this view to a single node; several children are stacked vertically as SwiftUI does at a root.

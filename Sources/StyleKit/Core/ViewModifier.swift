@@ -45,15 +45,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return try primitive.apply(to: resolver, in: context)
         }
         let modifier = self.modifier
-        let session = context.session
-        let before = session.gestureActivations
-        var nodes = try context.evaluate { modifier.body(content: _ViewModifier_Content(resolver: resolver)) }
-            .resolveNodes(in: context)
-        if session.gestureActivations != before {
-            nodes = try context.evaluate { modifier.body(content: _ViewModifier_Content(resolver: resolver)) }
-                .resolveNodes(in: context)
-        }
-        return nodes
+        return try context.resolveEvaluating { modifier.body(content: _ViewModifier_Content(resolver: resolver)) }
     }
 }
 

@@ -134,11 +134,15 @@ extension EnvironmentValues {
     }
 
     /// The font text is set in here.
-    package var resolvedFont: ResolvedFont {
-        var font = (self.font ?? .body)
-        if isItalic { font = font.italic() }
-        if isBold { font = font.bold() }
-        if let weight = fontWeight { font = font.weight(weight) }
+    package var resolvedFont: ResolvedFont { resolvedFont() }
+
+    /// The font for text with its own settings (`Text.font`, `.italic()`, `.bold()`, `.fontWeight`) on top of
+    /// the environment's.
+    package func resolvedFont(font own: Font? = nil, italic: Bool = false, bold: Bool = false, weight: Font.Weight? = nil) -> ResolvedFont {
+        var font = own ?? self.font ?? .body
+        if isItalic || italic { font = font.italic() }
+        if isBold || bold { font = font.bold() }
+        if let weight = weight ?? fontWeight { font = font.weight(weight) }
         return font.resolve()
     }
 }

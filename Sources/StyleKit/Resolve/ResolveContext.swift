@@ -13,6 +13,16 @@ package struct ResolveContext {
         try EnvironmentValues.$current.withValue(environment, operation: work)
     }
 
+    /// Evaluates user code that makes a view (`body`, a modifier's `body(content:)`) and resolves the result.
+    /// When a forced gesture below switched on one of its `@GestureState` values (a "pressed" render), the
+    /// code is evaluated once more so that it sees the gesture in progress.
+    package func resolveEvaluating<V: View>(_ make: () -> V) throws(StyleKitError) -> [ResolvedNode] {
+        let before = session.gestureActivations
+        let nodes = try evaluate(make).resolveNodes(in: self)
+        guard session.gestureActivations != before else { return nodes }
+        return try evaluate(make).resolveNodes(in: self)
+    }
+
     package func with(_ transform: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self
         transform(&copy.environment)

@@ -36,13 +36,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
         let env = context.environment
-        var resolved = env.font ?? .body
-        if let font { resolved = font }
-        if env.isItalic || isItalic { resolved = resolved.italic() }
-        if env.isBold || isBold { resolved = resolved.bold() }
-        if let weight = weight ?? env.fontWeight { resolved = resolved.weight(weight) }
+        let resolved = env.resolvedFont(font: font, italic: isItalic, bold: isBold, weight: weight)
         let paint = color.map { $0._paint(in: env) } ?? ForegroundStyle()._paint(in: env)
-        let run = TextRun(string: content, font: resolved.resolve(), paint: paint,
+        let run = TextRun(string: content, font: resolved, paint: paint,
                           alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
                           isUnderlined: isUnderlined, isStrikethrough: isStrikethrough)
         return [.text(run)]
