@@ -14,6 +14,8 @@ var targets: [Target] = [
     .systemLibrary(
         name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
         providers: [.apt(["libxml2-dev"])]),
+    // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not expose (atomic swap of the output).
+    .target(name: "CFileSystem", path: "Sources/CFileSystem"),
     .systemLibrary(
         name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
         providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
@@ -28,7 +30,7 @@ var targets: [Target] = [
     .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: strict),
     .target(
         name: "GallerySite",
-        dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts"],
+        dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
         swiftSettings: strict),
     .executableTarget(name: "gallery", dependencies: ["GallerySite"], swiftSettings: strict),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
@@ -44,6 +46,8 @@ var targets: [Target] = [
     // MARK: Tests
     .target(name: "GoldenTestSupport", path: "Tests/GoldenTestSupport", swiftSettings: strict),
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
+    // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills).
+    .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),

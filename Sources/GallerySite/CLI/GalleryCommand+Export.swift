@@ -29,15 +29,25 @@ extension GalleryCommand {
                 }
             }
         }
-        let root = URL(fileURLWithPath: output)
-        let folders = Set(jobs.map { root.appendingPathComponent($0.relativePath).deletingLastPathComponent().path })
-        for folder in folders.sorted() { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        let renderer = ParallelRenderer(renderer: VariantRenderer(engine: configuration.layoutEngine, textMode: textMode))
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let folder = try OutputFolder(path: output, relativeTo: cwd, protecting: [
+            .init(configuration.directory, "the configuration's folder"), .init(cwd, "the current folder")])
+        let staging = try StagingDirectory(for: folder)
+        let root = staging.url
         var bytes = 0
-        try await renderer.run(jobs, work: { job, rendered in
-            try FileWriter.write(rendered.svg, to: root.appendingPathComponent(job.relativePath))
-            return rendered.svg.count
-        }, consume: { _, size in bytes += size })
+        do {
+            let folders = Set(jobs.map { root.appendingPathComponent($0.relativePath).deletingLastPathComponent().path })
+            for folder in folders.sorted() { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            let renderer = ParallelRenderer(renderer: VariantRenderer(engine: configuration.layoutEngine, textMode: textMode))
+            try await renderer.run(jobs, work: { job, rendered in
+                try FileWriter.write(rendered.svg, to: root.appendingPathComponent(job.relativePath))
+                return rendered.svg.count
+            }, consume: { _, size in bytes += size })
+            try staging.commit()
+        } catch {
+            staging.discard()
+            throw error
+        }
         stdout("exported \(jobs.count) SVG files (\(bytes) bytes) to \(output)\n")
     }
 }

@@ -86,14 +86,16 @@ public enum GalleryCommand {
     static func build(_ args: inout Arguments, catalog: Catalog, stdout: (String) -> Void) async throws {
         let configPath = args.value("--config")
         let configuration = try GalleryConfiguration.load(path: configPath, catalog: catalog)
-        let output = args.value("--output") ?? configuration.outputPath
+        // `--output` is relative to the current folder, the configuration's `output` to the configuration's.
+        let outputFlag = args.value("--output")
+        let output = outputFlag ?? configuration.outputPath
         let templates = args.value("--templates")
         try args.checkAllUsed()
-        let configDirectory = URL(fileURLWithPath: configPath ?? "gallery-config.json").deletingLastPathComponent()
         let builder = SiteBuilder(
             configuration: configuration,
-            templatesDirectory: templates.map { URL(fileURLWithPath: $0) } ?? configDirectory.appendingPathComponent("Templates"),
-            outputDirectory: URL(fileURLWithPath: output))
+            templatesDirectory: templates.map { URL(fileURLWithPath: $0) } ?? configuration.directory.appendingPathComponent("Templates"),
+            outputPath: output,
+            relativeTo: outputFlag == nil ? configuration.directory : URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let start = Date()
         let summary = try await builder.build()
         stdout("built \(output): \(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "

@@ -7,6 +7,8 @@ import StyleKit
 /// `gallery-config.json`, decoded and validated: what to render, under which themes, how, and where.
 public struct GalleryConfiguration: Sendable {
     public var fileName: String
+    /// The folder of the configuration file: relative paths in it (`output`, token files) start here.
+    public var directory: URL
     public var title: String
     public var outputPath: String
     public var fontFamily: String
@@ -43,7 +45,7 @@ public struct GalleryConfiguration: Sendable {
         guard case .object = root.value else { throw ConfigurationError(issues: [cursor.typeMismatch(expected: "object")]) }
         issues += cursor.unknownMemberIssues(allowed: members)
         var configuration = GalleryConfiguration(
-            fileName: fileName, title: "StyleGallery", outputPath: "output", fontFamily: "Inter", textMode: .outlines,
+            fileName: fileName, directory: baseURL, title: "StyleGallery", outputPath: "output", fontFamily: "Inter", textMode: .outlines,
             thresholds: AccessibilityThresholds(), entries: catalog.entries, themes: [], settings: [:])
         func attempt(_ body: () throws(ConfigIssue) -> Void) {
             do { try body() } catch { issues.append(error) }

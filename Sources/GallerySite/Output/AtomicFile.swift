@@ -1,21 +1,28 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Writes a file so that readers see either the old content or the new one, never a partial file:
-/// the bytes go to a temporary file beside the target, which is then renamed over it.
+/// Writes a file so that readers see either the old content or the new one, never a partial file: the
+/// bytes go to a temporary file beside the target, which `rename(2)` then moves over it. A folder at the
+/// target is refused; nothing but the target and the temporary file is touched.
 package enum AtomicFile {
-    package static func write(_ bytes: [UInt8], to url: URL) throws {
+    package static func write(_ bytes: [UInt8], to url: URL) throws(OutputError) {
+        if FileSystemPath.isDirectory(url) {
+            throw OutputError(path: url.path, message: "refused: it is a folder, not a file; nothing was written")
+        }
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
-            try Data(bytes).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
+            try FileWriter.write(bytes, to: temporary)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw OutputError(path: url.path, message: "cannot write: \(error.localizedDescription)")
+            unlink(temporary.path)
+            throw error
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            unlink(temporary.path)
+            throw OutputError(path: url.path, message: "cannot write: \(String(cString: strerror(code)))")
         }
     }
 }

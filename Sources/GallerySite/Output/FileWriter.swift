@@ -7,7 +7,7 @@ import Glibc
 /// disk, which on a build of thousands of files costs more than everything else together; the site's
 /// all-or-nothing guarantee comes from the staging folder being renamed into place instead.
 public enum FileWriter {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
@@ -24,6 +24,6 @@ public enum FileWriter {
         }
     }
 
-    public static func write(_ data: Data, to url: URL) throws { try write([UInt8](data), to: url.path) }
-    public static func write(_ bytes: [UInt8], to url: URL) throws { try write(bytes, to: url.path) }
+    public static func write(_ data: Data, to url: URL) throws(OutputError) { try write([UInt8](data), to: url.path) }
+    public static func write(_ bytes: [UInt8], to url: URL) throws(OutputError) { try write(bytes, to: url.path) }
 }

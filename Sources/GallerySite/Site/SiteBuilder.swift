@@ -12,12 +12,31 @@ import XMLWriter
 public struct SiteBuilder: Sendable {
     public let configuration: GalleryConfiguration
     public let templatesDirectory: URL
-    public let outputDirectory: URL
+    /// The output folder as the user wrote it (`~` and relative paths allowed) and the folder a relative
+    /// path starts from.
+    public let outputPath: String
+    public let outputBase: URL
 
-    public init(configuration: GalleryConfiguration, templatesDirectory: URL, outputDirectory: URL) {
+    /// The output is checked when the build starts (``OutputFolder``): it must be a folder that replacing
+    /// loses nothing of, and neither the configuration's folder, the templates, the current folder nor
+    /// one of their parents. A relative `outputPath` starts at `outputBase` (by default the folder of the
+    /// configuration file).
+    public init(configuration: GalleryConfiguration, templatesDirectory: URL, outputPath: String, relativeTo outputBase: URL? = nil) {
         self.configuration = configuration
         self.templatesDirectory = templatesDirectory
-        self.outputDirectory = outputDirectory
+        self.outputPath = outputPath
+        self.outputBase = outputBase ?? configuration.directory
+    }
+
+    public init(configuration: GalleryConfiguration, templatesDirectory: URL, outputDirectory: URL) {
+        self.init(configuration: configuration, templatesDirectory: templatesDirectory, outputPath: outputDirectory.path)
+    }
+
+    /// The paths no build may replace.
+    var protectedPaths: [OutputFolder.Protected] {
+        [.init(configuration.directory, "the configuration's folder"),
+         .init(templatesDirectory, "the templates folder"),
+         .init(URL(fileURLWithPath: FileManager.default.currentDirectoryPath), "the current folder")]
     }
 
     public struct Summary: Sendable {
@@ -36,7 +55,8 @@ public struct SiteBuilder: Sendable {
             guard let data = FileManager.default.contents(atPath: url.path) else { throw OutputError(path: url.path, message: "missing asset") }
             return ("assets/\(name)", data)
         }
-        let staging = try StagingDirectory(replacing: outputDirectory)
+        let output = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: protectedPaths)
+        let staging = try StagingDirectory(for: output)
         do {
             let summary = try await write(into: staging.url, pages: pages, assets: assets)
             try staging.commit()

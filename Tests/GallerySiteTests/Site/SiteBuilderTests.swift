@@ -26,10 +26,27 @@ import Testing
         let output = root.appendingPathComponent("output")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try "".write(to: output.appendingPathComponent(".gitkeep"), atomically: true, encoding: .utf8)
+        try await buildSite(config: smallSite, output: output)
+        // A file left in a built output (it carries the marker) is replaced by the next build; hidden files stay.
         try "stale".write(to: output.appendingPathComponent("old.html"), atomically: true, encoding: .utf8)
+        try "".write(to: output.appendingPathComponent(".nojekyll"), atomically: true, encoding: .utf8)
         try await buildSite(config: smallSite, output: output)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".gitkeep").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".nojekyll").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".stylegallery").path))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("old.html").path), "the rest is replaced")
+    }
+
+    @Test func anOutputWithFilesTheToolDidNotWriteIsRefusedAndKept() async throws {
+        let root = try temporaryDirectory("foreign")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "mine".write(to: output.appendingPathComponent("notes.html"), atomically: true, encoding: .utf8)
+        let error = await #expect(throws: OutputError.self) { try await buildSite(config: smallSite, output: output) }
+        #expect(error?.message.contains("it holds files StyleGallery did not write (\"notes.html\")") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["notes.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["output"])
     }
 
     @Test func pagesLinkRelativelyBetweenThemeSetsAndKeepDeepLinks() async throws {

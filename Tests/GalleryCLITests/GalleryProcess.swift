@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The built `gallery` command, run as a separate process the way a user or CI runs it.
+enum GalleryProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The binary beside the test bundle (SwiftPM builds it first: the test target depends on it).
+    static let executable: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gallery"),
+            repositoryRoot.appendingPathComponent(".build/debug/gallery"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    /// Runs `gallery ARGS` in `directory` with `environment` added to a minimal one (PATH, and HOME
+    /// pointing wherever the caller says — never the real home).
+    static func run(_ arguments: [String], in directory: URL, home: URL, environment: [String: String] = [:]) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            Issue.record("the gallery binary is missing at \(executable.path): build it first (swift build)")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8"]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes while the process runs, so neither fills up and blocks it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// The package's root folder (this file is Tests/GalleryCLITests/GalleryProcess.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
