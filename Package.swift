@@ -22,6 +22,7 @@ var targets: [Target] = [
 
     // MARK: Layers
     .target(name: "StyleKit", swiftSettings: strict),
+    .target(name: "GalleryJSON", swiftSettings: strict),
     .target(name: "XMLWriter", dependencies: ["CLibXML2"], swiftSettings: strict),
     .target(name: "Fonts", dependencies: ["CFreeType"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
@@ -30,7 +31,7 @@ var targets: [Target] = [
     .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: strict),
     .target(
         name: "GallerySite",
-        dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
+        dependencies: ["GalleryJSON", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
         swiftSettings: strict),
     .executableTarget(name: "gallery", dependencies: ["GallerySite"], swiftSettings: strict),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
@@ -48,11 +49,12 @@ var targets: [Target] = [
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
     // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills).
     .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict),
+    .testTarget(name: "GalleryJSONTests", dependencies: ["GalleryJSON"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(
-        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
+        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],

@@ -1,3 +1,4 @@
+import GalleryJSON
 import StyleKit
 
 /// Colors as a configuration writes them: `#RRGGBB`, `#RRGGBBAA`, or a system color name

@@ -1,3 +1,4 @@
+import GalleryJSON
 import StyleKit
 
 /// Fonts as a configuration writes them: a text style or a size in points, then optional weight and

@@ -1,3 +1,4 @@
+import GalleryJSON
 import Foundation
 import GalleryCatalog
 import GalleryLayout

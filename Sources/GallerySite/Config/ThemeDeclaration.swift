@@ -1,3 +1,4 @@
+import GalleryJSON
 import GalleryCatalog
 import StyleKit
 

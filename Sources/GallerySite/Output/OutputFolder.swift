@@ -1,3 +1,4 @@
+import GalleryJSON
 import Foundation
 #if canImport(Glibc)
 import Glibc

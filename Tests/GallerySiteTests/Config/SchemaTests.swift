@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GalleryJSON
 @testable import GallerySite
 
 /// `gallery-config.schema.json` against the shipped configuration and broken ones.

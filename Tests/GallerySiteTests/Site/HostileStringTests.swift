@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLWriter
+import GalleryJSON
 @testable import GallerySite
 
 /// Labels and theme names that try to break out of the markup come out escaped, in pages and SVGs.

@@ -1,5 +1,5 @@
 import Testing
-@testable import GallerySite
+@testable import GalleryJSON
 
 /// One malformed document and the exact diagnostic it must produce.
 struct ParseErrorCase: Sendable, CustomTestStringConvertible {

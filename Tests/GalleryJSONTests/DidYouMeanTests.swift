@@ -1,5 +1,5 @@
 import Testing
-@testable import GallerySite
+@testable import GalleryJSON
 
 @Suite("DidYouMean")
 struct DidYouMeanTests {

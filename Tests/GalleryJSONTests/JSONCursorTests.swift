@@ -1,5 +1,5 @@
 import Testing
-@testable import GallerySite
+@testable import GalleryJSON
 
 @Suite("JSONCursor typed access")
 struct JSONCursorTests {

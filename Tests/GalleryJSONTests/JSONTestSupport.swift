@@ -1,4 +1,4 @@
-@testable import GallerySite
+@testable import GalleryJSON
 
 /// Shorthand for building expected nodes: `node(.null, 1, 2)`.
 func node(_ value: JSONValue, _ line: Int, _ column: Int) -> JSONNode {

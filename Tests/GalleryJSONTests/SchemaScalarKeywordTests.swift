@@ -1,5 +1,5 @@
 import Testing
-@testable import GallerySite
+@testable import GalleryJSON
 
 @Suite("JSONSchemaValidator scalar keywords")
 struct SchemaScalarKeywordTests {
