@@ -30,8 +30,10 @@ var targets: [Target] = [
     .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),
     .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: strict),
     .target(
+        name: "GalleryRender", dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit"], swiftSettings: strict),
+    .target(
         name: "GallerySite",
-        dependencies: ["GalleryJSON", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
+        dependencies: ["GalleryJSON", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
         swiftSettings: strict),
     .executableTarget(name: "gallery", dependencies: ["GallerySite"], swiftSettings: strict),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
@@ -41,7 +43,7 @@ var targets: [Target] = [
 
     // `swift run -c release gallery-bench [VARIANTS]`: build time vs. write-only time, peak memory.
     .executableTarget(
-        name: "gallery-bench", dependencies: ["GallerySite", "GalleryCatalog", "GalleryAudit", "GallerySVG", "StyleKit"], path: "Benchmarks/GalleryBench",
+        name: "gallery-bench", dependencies: ["GallerySite", "GalleryRender", "GalleryCatalog", "GalleryAudit", "GallerySVG", "StyleKit"], path: "Benchmarks/GalleryBench",
         swiftSettings: strict),
 
     // MARK: Tests
@@ -54,7 +56,7 @@ var targets: [Target] = [
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(
-        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
+        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],

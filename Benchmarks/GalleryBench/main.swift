@@ -94,7 +94,7 @@ print("peak memory: \(String(format: "%.0f", peakAfterBuild)) MB")
 // Where a variant's time goes, measured on one thread over a sample.
 let sample = Array(entries.prefix(2)).flatMap { entry in entry.states.map { Variant(entry: entry, state: $0) } }
 let theme = configuration.themes[0]
-let engine = configuration.layoutEngine
+let engine = configuration.makeLayoutEngine()
 var resolveTime = 0.0, layoutTime = 0.0, svgTime = 0.0, auditTime = 0.0
 let auditor = AccessibilityAudit(thresholds: .standard)
 for variant in sample {

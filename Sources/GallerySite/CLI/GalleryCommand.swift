@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCatalog
+import GalleryRender
 import GallerySVG
 import StyleKit
 
@@ -56,7 +57,7 @@ public enum GalleryCommand {
         guard let theme = configuration.themes.first(where: { $0.id == themeID }) else {
             throw CLIError("unknown theme \"\(themeID)\"; themes: \(configuration.themes.map(\.id).joined(separator: ", "))", isUsage: false)
         }
-        let renderer = VariantRenderer(engine: configuration.layoutEngine, textMode: textMode)
+        let renderer = configuration.makeRenderer(textMode: textMode, audited: false)
         let rendered = try renderer.render(variant, theme: theme, label: configuration.label(for: variant.entry))
         if let outputPath {
             try AtomicFile.write(rendered.svg, to: URL(fileURLWithPath: outputPath))

@@ -1,6 +1,8 @@
 import GalleryJSON
 import Foundation
+import GalleryAudit
 import GalleryCatalog
+import GalleryRender
 import GalleryLayout
 import GallerySVG
 import StyleKit
@@ -14,7 +16,7 @@ public struct GalleryConfiguration: Sendable {
     public var outputPath: String
     public var fontFamily: String
     public var textMode: SVGOptions.TextMode
-    public var thresholds: AccessibilityThresholds
+    public var thresholds: AuditThresholds
     public var entries: [StyleEntry]
     public var themes: [GalleryTheme]
     var settings: [String: EntrySettings]
@@ -47,7 +49,7 @@ public struct GalleryConfiguration: Sendable {
         issues += cursor.unknownMemberIssues(allowed: members)
         var configuration = GalleryConfiguration(
             fileName: fileName, directory: baseURL, title: "StyleGallery", outputPath: "output", fontFamily: "Inter", textMode: .outlines,
-            thresholds: AccessibilityThresholds(), entries: catalog.entries, themes: [], settings: [:])
+            thresholds: AuditThresholds(), entries: catalog.entries, themes: [], settings: [:])
         func attempt(_ body: () throws(ConfigIssue) -> Void) {
             do { try body() } catch { issues.append(error) }
         }
@@ -65,8 +67,8 @@ public struct GalleryConfiguration: Sendable {
         }
         attempt { () throws(ConfigIssue) in
             guard let a11y = try cursor.member("accessibility") else { return }
-            issues += a11y.unknownMemberIssues(allowed: AccessibilityThresholds.members)
-            func read(_ key: String, _ keyPath: WritableKeyPath<AccessibilityThresholds, Double>) throws(ConfigIssue) {
+            issues += a11y.unknownMemberIssues(allowed: ["textContrast", "largeTextContrast", "nonTextContrast", "minimumTargetSize", "recommendedTargetSize"])
+            func read(_ key: String, _ keyPath: WritableKeyPath<AuditThresholds, Double>) throws(ConfigIssue) {
                 guard let member = try a11y.member(key) else { return }
                 let value = try member.number()
                 guard value > 0 else { throw member.issue("\(key) must be positive") }
@@ -138,8 +140,26 @@ public struct GalleryConfiguration: Sendable {
 
     // MARK: Queries
 
-    /// The layout engine for the configured font (falls back to DejaVu Sans when it is not installed).
-    public var layoutEngine: LayoutEngine { LayoutEngine(measurer: TextMeasurer(preferredFamily: fontFamily)) }
+    /// A layout engine for the configured font (falls back to DejaVu Sans when it is not installed). Each
+    /// call makes one, with its font look-ups: make it once per command and share it.
+    public func makeLayoutEngine() -> LayoutEngine { LayoutEngine(measurer: TextMeasurer(preferredFamily: fontFamily)) }
+
+    /// What a build renders: every included style with its states and label under every theme, in page
+    /// order. Computed once per command; `themes` and `styles` narrow it (`gallery export`).
+    public func makePlan(themes themeIDs: Set<String>? = nil, styles styleIDs: Set<String>? = nil) -> BuildPlan {
+        BuildPlan(
+            themes: themes.filter { themeIDs?.contains($0.id) ?? true },
+            components: entries.filter { styleIDs?.contains($0.id) ?? true }.map { entry in
+                BuildPlan.Component(entry: entry, states: states(of: entry), label: label(for: entry),
+                                    axisValues: Dictionary(uniqueKeysWithValues: entry.axes.map { ($0, values(of: $0, in: entry)) }))
+            })
+    }
+
+    /// The renderer for this configuration: its layout engine, text mode and audit thresholds.
+    public func makeRenderer(textMode: SVGOptions.TextMode? = nil, audited: Bool = true) -> VariantRenderer {
+        VariantRenderer(engine: makeLayoutEngine(), textMode: textMode ?? self.textMode,
+                        audit: audited ? AccessibilityAudit(thresholds: thresholds) : nil)
+    }
 
     public func label(for entry: StyleEntry) -> String? { settings[entry.id]?.label }
 

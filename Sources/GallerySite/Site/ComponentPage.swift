@@ -1,15 +1,16 @@
 import Foundation
 import GalleryAudit
 import GalleryCatalog
+import GalleryRender
 import XMLWriter
 
 /// A component under one theme: what it is, how to use it, its state matrix with every variant, and an
 /// accessibility summary.
 enum ComponentPage {
-    static func main(entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord], configuration: GalleryConfiguration,
-                     page: String) -> [XMLNode] {
+    static func main(component: BuildPlan.Component, theme: GalleryTheme, records: [VariantRecord], page: String) -> [XMLNode] {
+        let entry = component.entry
         let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
-        let states = configuration.states(of: entry)
+        let states = component.states
         let failing = records.filter { AuditPanel.wcagFailures($0.audit) > 0 }
         var nodes: [XMLNode] = [
             HTML.element("h1", [:], text: entry.displayName),
@@ -37,7 +38,7 @@ enum ComponentPage {
         }
         nodes.append(HTML.element("h2", ["id": "states"], text: "States"))
         nodes.append(HTML.element("p", [:], text: "Every state is forced and rendered; red rings mark activation points, dashed boxes the regions that react to gestures."))
-        nodes.append(StateMatrix.make(entry: entry, states: states, values: { configuration.values(of: $0, in: entry) }) { state in
+        nodes.append(StateMatrix.make(entry: entry, states: states, values: component.values(of:)) { state in
             guard let record = byState[state] else { return HTML.text("—") }
             return VariantCard.make(record, page: page)
         })

@@ -1,5 +1,6 @@
 import GalleryJSON
 import Foundation
+import GalleryRender
 import GalleryAudit
 import GalleryCatalog
 import StyleKit
@@ -45,16 +46,16 @@ struct ManifestWriter {
     }
 
     /// Joins the parts into `manifest.json` beside them and removes them.
-    func finish(into staging: URL, configuration: GalleryConfiguration, fontFamily: String) throws {
+    func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String) throws {
         let url = staging.appendingPathComponent(SitePaths.manifest)
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
-        let themes = configuration.themes.map { t in
+        let themes = plan.themes.map { t in
             "    {\"id\":\(Self.q(t.id)),\"title\":\(Self.q(t.title)),\"colorScheme\":\(Self.q(t.colorScheme.rawValue)),\"overview\":\(Self.q(SitePaths.themeOverview(t)))}"
         }
-        let components = configuration.entries.map { e in
+        let components = plan.components.map(\.entry).map { e in
             "    {\"id\":\(Self.q(e.id)),\"name\":\(Self.q(e.displayName)),\"kind\":\(Self.q(e.kind.rawValue)),\"source\":\(Self.q(e.source)),"
                 + "\"interaction\":\(Self.q(e.interaction.summary)),\"axes\":[\(e.axes.map { Self.q($0.rawValue) }.joined(separator: ","))],"
                 + "\"usage\":[\(e.presets.map { Self.q($0.usage) }.joined(separator: ","))],\"compare\":\(Self.q(SitePaths.compare(e)))}"

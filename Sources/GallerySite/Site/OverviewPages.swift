@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCatalog
+import GalleryRender
 import StyleKit
 import XMLWriter
 
@@ -11,16 +12,18 @@ enum OverviewPages {
         var failingRenders = 0
     }
 
-    static func home(configuration: GalleryConfiguration, totals: Totals, compact: [String: CompactRecord]) -> [XMLNode] {
+    static func home(configuration: GalleryConfiguration, plan: BuildPlan, fontFamily: String, totals: Totals,
+                     compact: [String: CompactRecord]) -> [XMLNode] {
         let page = SitePaths.home
         var cards: [[XMLNode]] = []
-        for entry in configuration.entries {
-            let states = configuration.states(of: entry)
+        for component in plan.components {
+            let entry = component.entry
+            let states = component.states
             guard let representative = states.first else { continue }
             let variant = Variant(entry: entry, state: representative)
-            let failures = configuration.themes.flatMap { theme in states.map { compact[key(Variant(entry: entry, state: $0), theme)]?.failures ?? 0 } }
+            let failures = plan.themes.flatMap { theme in states.map { compact[key(Variant(entry: entry, state: $0), theme)]?.failures ?? 0 } }
             let failingStates = failures.filter { $0 > 0 }.count
-            let strip: [[XMLNode]] = configuration.themes.map { theme in
+            let strip: [[XMLNode]] = plan.themes.map { theme in
                 [HTML.element("figure", [:], [
                     HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
                         HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),
@@ -29,14 +32,14 @@ enum OverviewPages {
                     HTML.element("figcaption", [:], text: theme.title),
                 ])]
             }
-            let first = configuration.themes[0]
+            let first = plan.themes[0]
             cards.append([HTML.element("article", ["class": "component-card"], [
                 HTML.element("h3", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, first)), entry.displayName)]),
                 HTML.element("p", [:], text: entry.summary),
                 HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: entry.usage(for: representative))]),
                 HTML.list(strip, class: "theme-strip"),
                 HTML.element("p", [:], [
-                    HTML.text("\(states.count) states × \(configuration.themes.count) themes; "
+                    HTML.text("\(states.count) states × \(plan.themes.count) themes; "
                               + (failingStates == 0 ? "no WCAG failures. " : "\(failingStates) renders with WCAG failures. ")),
                     HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "Compare themes", [("aria-label", "Compare \(entry.displayName) across themes")]),
                 ]),
@@ -44,16 +47,16 @@ enum OverviewPages {
         }
         return [
             HTML.element("h1", [:], text: configuration.title),
-            HTML.element("p", ["class": "lede"], text: "Every style in every state, rendered the way SwiftUI lays it out, under every theme — with accessibility verdicts. Text is set in \(configuration.layoutEngine.measurer.family)."),
+            HTML.element("p", ["class": "lede"], text: "Every style in every state, rendered the way SwiftUI lays it out, under every theme — with accessibility verdicts. Text is set in \(fontFamily)."),
             HTML.element("ul", ["class": "summary-figures"], [
-                figure("\(configuration.entries.count)", "components"),
+                figure("\(plan.components.count)", "components"),
                 figure("\(totals.variants)", "states"),
-                figure("\(configuration.themes.count)", "themes"),
+                figure("\(plan.themes.count)", "themes"),
                 figure("\(totals.renders)", "renders"),
                 figure("\(totals.failingRenders)", "renders with WCAG failures"),
             ]),
             HTML.element("h2", [:], text: "Themes"),
-            HTML.list(configuration.themes.map { theme in
+            HTML.list(plan.themes.map { theme in
                 [HTML.link(SitePaths.relative(from: page, to: SitePaths.themeOverview(theme)), theme.title), HTML.text(" — \(theme.colorScheme.rawValue)")]
             }),
             HTML.element("h2", [:], text: "Components"),
@@ -67,7 +70,7 @@ enum OverviewPages {
 
     static func key(_ variant: Variant, _ theme: GalleryTheme) -> String { theme.id + "/" + variant.id }
 
-    static func theme(_ theme: GalleryTheme, configuration: GalleryConfiguration) -> [XMLNode] {
+    static func theme(_ theme: GalleryTheme, plan: BuildPlan) -> [XMLNode] {
         let page = SitePaths.themeOverview(theme)
         let env = theme.environment
         func swatch(_ name: String, _ color: Color?) -> [XMLNode] {
@@ -98,20 +101,22 @@ enum OverviewPages {
                 swatch("background", Color(red: theme.background.red, green: theme.background.green, blue: theme.background.blue)),
             ], class: "swatches"),
             HTML.element("h2", [:], text: "Components"),
-            HTML.list(configuration.entries.map { entry in
-                [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName),
-                 HTML.text(" — \(configuration.states(of: entry).count) states")]
+            HTML.list(plan.components.map { component -> [XMLNode] in
+                let entry = component.entry
+                return [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName),
+                 HTML.text(" — \(component.states.count) states")]
             }),
         ]
     }
 
-    static func compare(_ entry: StyleEntry, configuration: GalleryConfiguration, compact: [String: CompactRecord]) -> [XMLNode] {
+    static func compare(_ component: BuildPlan.Component, plan: BuildPlan, compact: [String: CompactRecord]) -> [XMLNode] {
+        let entry = component.entry
         let page = SitePaths.compare(entry)
         let head = [HTML.element("th", ["scope": "col"], text: "State")]
-            + configuration.themes.map { HTML.element("th", ["scope": "col"], text: $0.title) }
-        let rows: [XMLNode] = configuration.states(of: entry).map { state in
+            + plan.themes.map { HTML.element("th", ["scope": "col"], text: $0.title) }
+        let rows: [XMLNode] = component.states.map { state in
             let variant = Variant(entry: entry, state: state)
-            let cells = configuration.themes.map { theme -> XMLNode in
+            let cells = plan.themes.map { theme -> XMLNode in
                 let failures = compact[key(variant, theme)]?.failures ?? 0
                 return HTML.element("td", [:], [
                     HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [

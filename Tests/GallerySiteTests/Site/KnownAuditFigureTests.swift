@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GalleryAudit
 @testable import GalleryCatalog
+import GalleryRender
 @testable import GallerySite
 
 /// The audit figures the site shows, on seed and system styles with known answers.
@@ -9,7 +10,7 @@ import Testing
     func audit(_ id: String, _ slug: String, theme: GalleryTheme = .default) throws -> AuditReport {
         let configuration = try shippedConfiguration()
         let variant = try configuration.variant(id: "\(id)/\(slug)")
-        let rendered = try VariantRenderer(engine: configuration.layoutEngine).render(variant, theme: theme, label: configuration.label(for: variant.entry))
+        let rendered = try VariantRenderer(engine: configuration.makeLayoutEngine()).render(variant, theme: theme, label: configuration.label(for: variant.entry))
         return AccessibilityAudit(thresholds: .standard).audit(rendered.scene, background: theme.background)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 @testable import GalleryCatalog
+import GalleryRender
 @testable import GallerySite
 
 /// Every seed style in every state, light and dark: the SVG is well-formed XML and byte-identical
@@ -13,7 +14,7 @@ import Testing
     func seedSVGsAreWellFormedAndStable(entryID: String) throws {
         let configuration = try shippedConfiguration()
         let entry = try #require(configuration.entries.first { $0.id == entryID })
-        let renderer = VariantRenderer(engine: configuration.layoutEngine)
+        let renderer = VariantRenderer(engine: configuration.makeLayoutEngine())
         for theme in configuration.themes where ["default", "dark"].contains(theme.id) {
             for state in configuration.states(of: entry) {
                 let variant = Variant(entry: entry, state: state)

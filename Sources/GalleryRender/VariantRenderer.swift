@@ -1,25 +1,30 @@
 import Foundation
+import GalleryAudit
 import GalleryCatalog
 import GalleryLayout
 import GallerySVG
 import StyleKit
 
-/// One variant under one theme, rendered: its scene (for the audit) and its standalone SVG bytes.
+/// One variant under one theme, rendered: its scene, its standalone SVG bytes and, when the renderer
+/// audits, its accessibility report.
 public struct RenderedVariant: Sendable {
     public let variant: Variant
     public let theme: GalleryTheme
     public let scene: Scene
     public let svg: [UInt8]
+    public let audit: AuditReport?
 }
 
-/// Resolves, lays out and writes variants. Thread-safe; share one across render tasks.
+/// Resolves, lays out, writes and audits variants. Thread-safe; share one across render tasks.
 public struct VariantRenderer: Sendable {
     public let engine: LayoutEngine
     public let textMode: SVGOptions.TextMode
+    public let audit: AccessibilityAudit?
 
-    public init(engine: LayoutEngine = LayoutEngine(), textMode: SVGOptions.TextMode = .outlines) {
+    public init(engine: LayoutEngine = LayoutEngine(), textMode: SVGOptions.TextMode = .outlines, audit: AccessibilityAudit? = nil) {
         self.engine = engine
         self.textMode = textMode
+        self.audit = audit
     }
 
     public func render(_ variant: Variant, theme: GalleryTheme, label: String? = nil) throws(RenderError) -> RenderedVariant {
@@ -37,7 +42,9 @@ public struct VariantRenderer: Sendable {
                 description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue)); "
                     + "text set in \(scene.fontFamily).",
                 textMode: textMode, background: theme.background)
-            return RenderedVariant(variant: variant, theme: theme, scene: scene, svg: try SVGWriter.bytes(for: scene, options: options))
+            let svg = try SVGWriter.bytes(for: scene, options: options)
+            return RenderedVariant(variant: variant, theme: theme, scene: scene, svg: svg,
+                                   audit: audit?.audit(scene, background: theme.background))
         } catch {
             throw RenderError(variant: where_, message: "\(error)")
         }
