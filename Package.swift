@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 // StyleGallery: SwiftUI-style control styles rendered to SVG and published as a static design-system site.
 //
-// Layers (arrows point one way, see DESIGN notes in README):
+// Layers (arrows point one way; README, "Layers"):
 //   StyleKit ← SwiftUI (Linux shim) ← GalleryCatalog
 //   StyleKit, Fonts ← GalleryLayout ← GallerySVG (+ XMLWriter), GalleryAudit
-//   all of the above ← GallerySite ← gallery (CLI)
+//   GalleryCatalog, GallerySVG, GalleryAudit ← GalleryRender;  GalleryJSON (no dependencies)
+//   GalleryJSON, GalleryRender ← GallerySite ← GalleryCLI ← gallery
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -35,10 +36,12 @@ var targets: [Target] = [
         name: "GallerySite",
         dependencies: ["GalleryJSON", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
         swiftSettings: strict),
-    .executableTarget(name: "gallery", dependencies: ["GallerySite"], swiftSettings: strict),
+    .target(name: "GalleryCLI", dependencies: ["GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter"],
+            swiftSettings: strict),
+    .executableTarget(name: "gallery", dependencies: ["GalleryCLI"], swiftSettings: strict),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
     .executableTarget(
-        name: "BrandGallery", dependencies: ["GallerySite", "GalleryCatalog", "SwiftUI"], path: "Examples/BrandGallery",
+        name: "BrandGallery", dependencies: ["GalleryCLI", "GalleryCatalog", "SwiftUI"], path: "Examples/BrandGallery",
         swiftSettings: strict),
 
     // `swift run -c release gallery-bench [VARIANTS]`: build time vs. write-only time, peak memory.
@@ -56,7 +59,7 @@ var targets: [Target] = [
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(
-        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
+        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],
@@ -76,6 +79,7 @@ let package = Package(
         .library(name: "StyleKit", targets: ["StyleKit"]),
         .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
         .library(name: "GallerySite", targets: ["GallerySite"]),
+        .library(name: "GalleryCLI", targets: ["GalleryCLI"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     targets: targets

@@ -5,7 +5,7 @@
 //
 // In your own package, depend on this package's `GallerySite` and `GalleryCatalog` products.
 import GalleryCatalog
-import GallerySite
+import GalleryCLI
 import SwiftUI
 
 /// A pill-shaped call-to-action button that darkens while pressed.

@@ -1,6 +1,6 @@
-// The `gallery` command. Parsing and work live in GallerySite; this only wires the process streams.
+// The `gallery` command. Parsing and work live in GalleryCLI; this only wires the process streams.
 import Foundation
-import GallerySite
+import GalleryCLI
 
 let status = await GalleryCommand.run(
     Array(CommandLine.arguments.dropFirst()),

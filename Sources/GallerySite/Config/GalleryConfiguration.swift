@@ -177,17 +177,18 @@ public struct GalleryConfiguration: Sendable {
         let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
         let known = entries.map(\.id)
         guard let entry = entries.first(where: { $0.id == parts.first }) else {
-            throw CLIError("unknown style \(JSONText.quoted(parts.first ?? id))" + DidYouMean.clause(DidYouMean.suggestions(for: parts.first ?? id, among: known))
-                           + "; styles: \(known.joined(separator: ", "))", isUsage: false)
+            throw ConfigurationError(summary: "unknown style \(JSONText.quoted(parts.first ?? id))"
+                                     + DidYouMean.clause(DidYouMean.suggestions(for: parts.first ?? id, among: known))
+                                     + "; styles: \(known.joined(separator: ", "))")
         }
         let states = self.states(of: entry)
         guard parts.count == 2 else {
-            throw CLIError("name a state too: \(entry.id)/\(states.first?.slug ?? "…"); states: \(states.map(\.slug).joined(separator: ", "))", isUsage: false)
+            throw ConfigurationError(summary: "name a state too: \(entry.id)/\(states.first?.slug ?? "…"); states: \(states.map(\.slug).joined(separator: ", "))")
         }
         guard let state = states.first(where: { $0.slug == parts[1] }) else {
-            throw CLIError("\(entry.id) has no state \(JSONText.quoted(parts[1]))"
-                           + DidYouMean.clause(DidYouMean.suggestions(for: parts[1], among: states.map(\.slug)))
-                           + "; states: \(states.map(\.slug).joined(separator: ", "))", isUsage: false)
+            throw ConfigurationError(summary: "\(entry.id) has no state \(JSONText.quoted(parts[1]))"
+                                     + DidYouMean.clause(DidYouMean.suggestions(for: parts[1], among: states.map(\.slug)))
+                                     + "; states: \(states.map(\.slug).joined(separator: ", "))")
         }
         return Variant(entry: entry, state: state)
     }
@@ -199,7 +200,7 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     public var summary: String?
     /// One line per problem: `file:line:column: $.path: message`.
     public var messages: [String] { issues.map(\.description) }
-    init(issues: [ConfigIssue], summary: String? = nil) { self.issues = issues; self.summary = summary }
+    init(issues: [ConfigIssue] = [], summary: String? = nil) { self.issues = issues; self.summary = summary }
     public var description: String {
         ((summary.map { [$0] } ?? []) + issues.map { "\($0)" }).joined(separator: "\n")
     }

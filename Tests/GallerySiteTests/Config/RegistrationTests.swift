@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GalleryCatalog
+import GalleryCLI
 import GallerySite
 import StyleKit
 
@@ -41,7 +42,7 @@ private struct OutlineStyle: ButtonStyle {
         let status = await GalleryCommand.run(["render", "gradient-style/mint-normal-enabld", "--config",
                                                repositoryRoot.appendingPathComponent("gallery-config.json").path],
                                               stdout: { _ in }, stdoutBytes: { _ in }, stderr: { errors += $0 })
-        #expect(status == 1)
+        #expect(status == 3, "input errors exit 3")
         #expect(errors.contains(#"gradient-style has no state "mint-normal-enabld" (did you mean "mint-normal-enabled", "#), "\(errors)")
         var usage = ""
         #expect(await GalleryCommand.run(["render", "x/y", "--colour", "red"], stdout: { _ in }, stdoutBytes: { _ in }, stderr: { usage += $0 }) != 0)

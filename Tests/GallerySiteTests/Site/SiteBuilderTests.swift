@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GalleryCLI
 @testable import GallerySite
 
 @Suite struct SiteBuilderTests {
@@ -132,7 +133,7 @@ import Testing
         var errors = ""
         let status = await GalleryCommand.run(["build", "--config", config.path, "--output", output.path],
                                               stdout: { _ in }, stdoutBytes: { _ in }, stderr: { errors += $0 })
-        #expect(status == 1)
+        #expect(status == 3, "input errors exit 3")
         #expect(errors.contains("$.themes[0].colorScheme: expected one of \"light\", \"dark\", found \"sepia\""), "\(errors)")
         #expect(errors.contains("gallery-config.json:1:40:"), "file, line and column: \(errors)")
         #expect(try read(output.appendingPathComponent("index.html")) == "previous")
