@@ -6,7 +6,21 @@
 //   StyleKit, Fonts ← GalleryLayout ← GallerySVG (+ XMLWriter), GalleryAudit
 //   GalleryCatalog, GallerySVG, GalleryAudit ← GalleryRender;  GalleryJSON (no dependencies)
 //   GalleryJSON, GalleryRender ← GallerySite ← GalleryCLI ← gallery
+import Foundation
 import PackageDescription
+
+/// The toolchain's host libraries (SwiftSyntax, SwiftParser): found beside the `swiftc` on PATH.
+func toolchainHostLibraries() -> String {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) { return host.path }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}
+let host = toolchainHostLibraries()
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
@@ -36,7 +50,13 @@ var targets: [Target] = [
         name: "GallerySite",
         dependencies: ["GalleryJSON", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
         swiftSettings: strict),
-    .target(name: "GalleryCLI", dependencies: ["GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter"],
+    // A team's design system: discovery with the toolchain's SwiftParser, the compiled copy, the generated package.
+    .target(
+        name: "GallerySources", dependencies: ["GalleryJSON", "GalleryCatalog"],
+        swiftSettings: strict + [.unsafeFlags(["-I", host])],
+        linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+                         .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]),
+    .target(name: "GalleryCLI", dependencies: ["GallerySources", "GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter"],
             swiftSettings: strict),
     .executableTarget(name: "gallery", dependencies: ["GalleryCLI"], swiftSettings: strict),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
@@ -54,6 +74,7 @@ var targets: [Target] = [
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
     // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills).
     .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict),
+    .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + [.unsafeFlags(["-I", host])]),
     .testTarget(name: "GalleryJSONTests", dependencies: ["GalleryJSON"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),

@@ -20,7 +20,8 @@ enum GalleryProcess {
 
     /// Runs `gallery ARGS` in `directory` with `environment` added to a minimal one (PATH, and HOME
     /// pointing wherever the caller says — never the real home).
-    static func run(_ arguments: [String], in directory: URL, home: URL, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, home: URL, environment: [String: String] = [:],
+                    timeout: Int = 300) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             Issue.record("the gallery binary is missing at \(executable.path): build it first (swift build)")
             throw CocoaError(.fileNoSuchFile)
@@ -29,7 +30,9 @@ enum GalleryProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8"]
+        // No backtracer in children: a crashing child's backtracer can hang holding the pipes open.
+        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8",
+                   "SWIFT_BACKTRACE": "enable=no"]
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()
@@ -37,6 +40,11 @@ enum GalleryProcess {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // A hung child is killed after a generous time, so a test fails instead of hanging the suite.
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeout), execute: watchdog)
+        defer { watchdog.cancel() }
         // Read both pipes while the process runs, so neither fills up and blocks it.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()

@@ -3,6 +3,11 @@ import StyleKit
 /// The registry of styles the gallery shows.
 public struct Catalog: Sendable {
     public private(set) var entries: [StyleEntry]
+    /// Compiled `environment` values of configuration themes, by theme id (a design system's catalog).
+    public var themePatches: [String: EnvironmentPatch] = [:]
+    /// Whether the entries were compiled from the configuration's `sources` (the generated package's
+    /// catalog): the configuration's `sources`, `init` and `environment` are then already in effect.
+    public var isCompiledFromSources = false
 
     public init(entries: [StyleEntry]) { self.entries = entries }
 

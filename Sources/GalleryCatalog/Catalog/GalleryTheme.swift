@@ -8,6 +8,8 @@ public struct GalleryTheme: Sendable, Hashable {
     /// The app accent (default tint of the system styles); nil = system blue.
     public var accentColor: Color?
     public var tokens: ThemeTokens
+    /// Environment values of the team's own types, set by compiled configuration expressions.
+    public var patches: [EnvironmentPatch] = []
 
     public init(id: String, title: String, colorScheme: ColorScheme = .light, accentColor: Color? = nil, tokens: ThemeTokens = ThemeTokens()) {
         self.id = id; self.title = title; self.colorScheme = colorScheme; self.accentColor = accentColor; self.tokens = tokens
@@ -19,6 +21,7 @@ public struct GalleryTheme: Sendable, Hashable {
         env.colorScheme = colorScheme
         env.accentColor = accentColor
         env.theme = tokens.theme
+        for patch in patches { patch.apply(&env) }
         return env
     }
 

@@ -11,7 +11,7 @@ import StyleKit
 /// ```
 extension StyleEntry {
     /// A `ButtonStyle`, shown normal/pressed × enabled/disabled (and per role and control size when asked).
-    public static func buttonStyle<S: ButtonStyle & Sendable>(
+    public static func buttonStyle<S: ButtonStyle>(
         id: String, name: String, summary: String, usage: String, label: String = "Button",
         roles: Bool = false, controlSizes: Bool = false, canvasWidth: Double? = nil, source: String = "custom",
         presetTitle: String? = nil, make: @escaping @Sendable () -> S
@@ -25,7 +25,7 @@ extension StyleEntry {
     }
 
     /// A `PrimitiveButtonStyle`; `interaction` says how it triggers (a long press, say).
-    public static func primitiveButtonStyle<S: PrimitiveButtonStyle & Sendable>(
+    public static func primitiveButtonStyle<S: PrimitiveButtonStyle>(
         id: String, name: String, summary: String, usage: String, label: String = "Button",
         interaction: Interaction = .tap, canvasWidth: Double? = nil, source: String = "custom",
         make: @escaping @Sendable () -> S
@@ -39,7 +39,7 @@ extension StyleEntry {
     }
 
     /// A `ToggleStyle`, shown on/off × enabled/disabled.
-    public static func toggleStyle<S: ToggleStyle & Sendable>(
+    public static func toggleStyle<S: ToggleStyle>(
         id: String, name: String, summary: String, usage: String, label: String = "Toggle",
         interaction: Interaction = .tap, canvasWidth: Double? = 390, source: String = "custom",
         make: @escaping @Sendable () -> S

@@ -49,12 +49,20 @@ struct EntrySettings {
         var result: [(id: String, title: String, values: [String: StyleEntry.ParameterValue], source: [(String, String)])] = []
         var seen = Set(entry.presets.map(\.id))
         do throws(ConfigIssue) {
-            if entry.parameterKinds.isEmpty {
-                throw cursor.issue("\(entry.id) has no parameters a configuration can set")
-            }
             for element in try cursor.elements() {
-                issues += element.unknownMemberIssues(allowed: ["id", "title", "parameters"])
+                issues += element.unknownMemberIssues(allowed: ["id", "title", "parameters", "init"])
                 do throws(ConfigIssue) {
+                    // `"init"` presets are Swift compiled into a design system's catalog, which has them already.
+                    if let initializer = try element.member("init") {
+                        let id = try element.requiredMember("id").string()
+                        guard entry.presets.contains(where: { $0.id == id }) else {
+                            throw initializer.issue("an \"init\" preset is Swift compiled with the design system: it needs \"sources\" in the configuration")
+                        }
+                        continue
+                    }
+                    if entry.parameterKinds.isEmpty {
+                        throw element.issue("\(entry.id) has no parameters a configuration can set; a style of your own takes \"init\": \"Style(…)\"")
+                    }
                     let idCursor = try element.requiredMember("id")
                     let id = try idCursor.string()
                     guard id.range(of: "^[a-z0-9][a-z0-9]*$", options: .regularExpression) != nil else {

@@ -21,7 +21,7 @@ public struct GalleryConfiguration: Sendable {
     public var themes: [GalleryTheme]
     var settings: [String: EntrySettings]
 
-    static let members = ["$schema", "title", "output", "font", "accessibility", "styles", "themes"]
+    static let members = ["$schema", "title", "output", "font", "accessibility", "styles", "themes", "sources", "assets", "fonts", "modules"]
 
     /// Loads the configuration at `path`, or `gallery-config.json` in the current folder. All problems
     /// are collected and reported together, each with its JSON path, line and column.
@@ -86,7 +86,7 @@ public struct GalleryConfiguration: Sendable {
             let elements = try themes.elements()
             if elements.isEmpty { throw themes.issue("at least one theme is needed") }
             let declarations = elements.compactMap { element in
-                ThemeDeclaration.parse(element, issues: &issues) { (path: String, at: JSONCursor) throws(ConfigIssue) in
+                ThemeDeclaration.parse(element, catalog: catalog, issues: &issues) { (path: String, at: JSONCursor) throws(ConfigIssue) in
                     try DesignTokenFile.load(path: path, relativeTo: baseURL, referencedBy: at)
                 }
             }

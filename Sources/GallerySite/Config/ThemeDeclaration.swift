@@ -10,11 +10,15 @@ struct ThemeDeclaration {
     var colorScheme: ColorScheme?
     var tokens: [(token: ThemeToken, value: ThemeToken.Value)]
     var cursor: JSONCursor
+    /// The compiled `environment` / `environmentObjects` of this theme (from a design system's catalog).
+    var patch: EnvironmentPatch?
 
-    static let members = ["id", "title", "extends", "colorScheme", "accentColor", "tokens", "tokensFile", "description"]
+    static let members = ["id", "title", "extends", "colorScheme", "accentColor", "tokens", "tokensFile", "description",
+                          "environment", "environmentObjects"]
 
-    /// Reads one element of `themes`; `loadTokens` reads a design-token file named by `tokensFile`.
-    static func parse(_ cursor: JSONCursor, issues: inout [ConfigIssue],
+    /// Reads one element of `themes`; `loadTokens` reads a design-token file named by `tokensFile`;
+    /// `catalog` holds the compiled environment values of a design system's themes.
+    static func parse(_ cursor: JSONCursor, catalog: Catalog, issues: inout [ConfigIssue],
                       loadTokens: (String, JSONCursor) throws(ConfigIssue) -> [(ThemeToken, ThemeToken.Value)]) -> ThemeDeclaration? {
         issues += cursor.unknownMemberIssues(allowed: members)
         do throws(ConfigIssue) {
@@ -27,6 +31,13 @@ struct ThemeDeclaration {
             declaration.title = try cursor.member("title")?.string()
             declaration.extends = try cursor.member("extends")?.string()
             declaration.colorScheme = try cursor.member("colorScheme")?.enumCase(ColorScheme.self)
+            for key in ["environment", "environmentObjects"] {
+                guard let member = try cursor.member(key) else { continue }
+                guard catalog.isCompiledFromSources else {
+                    throw member.issue("\(key) sets values of a design system's own types: it needs \"sources\" in the configuration")
+                }
+            }
+            declaration.patch = catalog.themePatches[id]
             if let tokensFile = try cursor.member("tokensFile") {
                 declaration.tokens += try loadTokens(try tokensFile.string(), tokensFile)
             }
@@ -92,6 +103,7 @@ struct ThemeDeclaration {
             theme.title = declaration.title ?? declaration.id
             if let scheme = declaration.colorScheme { theme.colorScheme = scheme }
             for (token, value) in declaration.tokens { token.apply(value, to: &theme) }
+            if let patch = declaration.patch { theme.patches.append(patch) }
             resolved[declaration.id] = theme
             return theme
         }

@@ -62,6 +62,7 @@ enum ComponentPage {
         case .primitiveButton: return "PrimitiveButtonStyle"
         case .toggle: return "ToggleStyle"
         case .customControl: return "Custom control with its own style protocol"
+        case .preview: return "Preview (#Preview or PreviewProvider)"
         }
     }
 }

@@ -172,6 +172,7 @@ public struct SiteBuilder: Sendable {
         case .primitiveButton: return "button PrimitiveButtonStyle"
         case .toggle: return "toggle ToggleStyle switch"
         case .customControl: return "custom control"
+        case .preview: return "preview"
         }
     }
 }

@@ -1,0 +1,18 @@
+import StyleKit
+
+/// Environment values a configuration theme sets with Swift (`"environment": {"\\.theme": ".blackFriday"}`),
+/// compiled into the generated package and applied high in the tree, as an app sets its own theme: each
+/// configuration theme becomes the team's own `Theme` value.
+public struct EnvironmentPatch: Sendable, Hashable {
+    /// The Swift it was compiled from, for pages and equality.
+    public let source: String
+    public let apply: @Sendable (inout EnvironmentValues) -> Void
+
+    public init(source: String, apply: @escaping @Sendable (inout EnvironmentValues) -> Void) {
+        self.source = source
+        self.apply = apply
+    }
+
+    public static func == (a: EnvironmentPatch, b: EnvironmentPatch) -> Bool { a.source == b.source }
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}

@@ -1,0 +1,49 @@
+import StyleKit
+
+/// Entries for styles found in a team's sources: the generated package registers each with the Swift
+/// that makes its control, one maker per preset (the style's own initialiser, a static accessor, or an
+/// `"init"` expression from the configuration). Styles need not be `Sendable`: each maker builds the
+/// style inside the render task that uses it.
+extension StyleEntry {
+    /// One way to make the control: a preset of the entry.
+    public struct Maker: Sendable {
+        public let id: String
+        public let title: String
+        /// The Swift a developer writes, e.g. `.buttonStyle(.primary)`.
+        public let usage: String
+        public let make: @Sendable (VariantState, String) -> AnyView
+
+        public init(id: String, title: String, usage: String, make: @escaping @Sendable (VariantState, String) -> AnyView) {
+            self.id = id; self.title = title; self.usage = usage; self.make = make
+        }
+    }
+
+    /// The states each kind of discovered style is shown in.
+    public static func discoveredAxes(for kind: Kind) -> [StateAxis] {
+        switch kind {
+        case .button, .primitiveButton: return [.interaction, .enabled]
+        case .toggle: return [.isOn, .enabled]
+        case .customControl: return [.enabled]
+        case .preview: return []
+        }
+    }
+
+    /// An entry for a discovered style or preview. More than one maker adds a `preset` axis.
+    public static func discovered(kind: Kind, id: String, name: String, summary: String, source: String, label: String,
+                                  axes: [StateAxis]? = nil, canvasWidth: Double? = nil, makers: [Maker]) -> StyleEntry {
+        let base = axes ?? discoveredAxes(for: kind)
+        let presets = makers.map { Preset(id: $0.id, title: $0.title, usage: $0.usage) }
+        let byID = Dictionary(makers.map { ($0.id, $0.make) }, uniquingKeysWith: { first, _ in first })
+        let first = makers.first?.make
+        let interaction: Interaction = kind == .preview ? .none : .tap
+        return StyleEntry(
+            id: id, displayName: name, kind: kind, summary: summary, source: source, interaction: interaction,
+            defaultLabel: label, axes: (makers.count > 1 || base.isEmpty ? [.preset] : []) + base, presets: presets,
+            canvasWidth: canvasWidth ?? (kind == .toggle ? 390 : nil),
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { state, label in
+                let make = state[.preset].flatMap { byID[$0] } ?? first
+                return make?(state, label) ?? AnyView(Text(label))
+            })
+    }
+}

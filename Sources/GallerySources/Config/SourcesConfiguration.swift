@@ -1,0 +1,159 @@
+import Foundation
+import GalleryJSON
+
+/// The parts of `gallery-config.json` that bring a team's design system in, read before anything is
+/// compiled: where its code, asset catalogs and fonts are, and the Swift expressions the generated
+/// package compiles (preset initialisers, theme environment values). Everything else in the file is
+/// read — and checked — by the gallery built from those sources.
+package struct SourcesConfiguration: Sendable {
+    /// A Swift expression from the configuration, with where it was written (for compiler errors).
+    package struct Expression: Sendable, Hashable {
+        package let swift: String
+        package let location: ConfigLocation
+    }
+
+    /// `file:line:column` of a value in the configuration.
+    package struct ConfigLocation: Sendable, Hashable, CustomStringConvertible {
+        package let file: String
+        package let line: Int
+        package let column: Int
+        package let path: String
+        package var description: String { "\(file):\(line):\(column): \(path)" }
+    }
+
+    /// `styles.settings.<style>.presets[]` with `"init"`: the style made by a Swift expression.
+    package struct InitPreset: Sendable, Hashable {
+        package let styleID: String
+        package let id: String
+        package let title: String
+        package let initializer: Expression
+    }
+
+    /// `themes[].environment` and `themes[].environmentObjects`.
+    package struct ThemeEnvironment: Sendable, Hashable {
+        package let themeID: String
+        /// `("\.theme.button.primary.color", ".pink")`, in the order written.
+        package let values: [(keyPath: String, value: Expression)]
+        package let objects: [Expression]
+
+        package static func == (a: ThemeEnvironment, b: ThemeEnvironment) -> Bool {
+            a.themeID == b.themeID && a.objects == b.objects && a.values.map(\.keyPath) == b.values.map(\.keyPath)
+                && a.values.map(\.value) == b.values.map(\.value)
+        }
+        package func hash(into hasher: inout Hasher) { hasher.combine(themeID) }
+    }
+
+    /// The configuration file's folder: relative paths start here.
+    package let directory: URL
+    package let fileName: String
+    package var sources: [URL] = []
+    package var assets: [URL] = []
+    package var fonts: [URL] = []
+    /// `"modules": {"DesignTokens": "../tokens/Sources/DesignTokens"}`: where a dependency's code is.
+    package var modules: [String: URL] = [:]
+    package var presets: [InitPreset] = []
+    package var themes: [ThemeEnvironment] = []
+
+    /// Whether the configuration brings a design system of its own.
+    package var hasSources: Bool { !sources.isEmpty }
+
+    package static let topLevelMembers = ["sources", "assets", "fonts", "modules"]
+
+    /// Reads the configuration at `path`. Errors carry the file, line, column and JSON path.
+    package static func load(path: String) throws -> SourcesConfiguration {
+        let url = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SourcesError("cannot read configuration \(url.path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw SourcesError("\(url.path): not UTF-8 text") }
+        return try parse(text, fileName: path, directory: url.deletingLastPathComponent())
+    }
+
+    package static func parse(_ text: String, fileName: String, directory: URL) throws -> SourcesConfiguration {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: fileName)
+        } catch {
+            throw SourcesError(issues: [ConfigIssue(file: fileName, path: .root, position: error.position, message: error.message)])
+        }
+        var result = SourcesConfiguration(directory: directory, fileName: fileName)
+        var issues: [ConfigIssue] = []
+        let cursor = root.cursor(file: fileName)
+        func attempt(_ body: () throws(ConfigIssue) -> Void) {
+            do { try body() } catch { issues.append(error) }
+        }
+        func paths(_ key: String) throws(ConfigIssue) -> [URL] {
+            guard let member = try cursor.member(key) else { return [] }
+            let values: [JSONCursor]
+            if case .string = member.value { values = [member] } else { values = try member.elements() }
+            var urls: [URL] = []
+            for value in values {
+                let path = try value.string()
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    throw value.issue("\(key): no file or folder at \(Escaped.quoted(url.standardizedFileURL.path))")
+                }
+                urls.append(url.standardizedFileURL)
+            }
+            return urls
+        }
+        attempt { () throws(ConfigIssue) in result.sources = try paths("sources") }
+        attempt { () throws(ConfigIssue) in result.assets = try paths("assets") }
+        attempt { () throws(ConfigIssue) in result.fonts = try paths("fonts") }
+        attempt { () throws(ConfigIssue) in
+            guard let modules = try cursor.member("modules") else { return }
+            for (name, _, value) in try modules.members() {
+                let path = try value.string()
+                result.modules[name] = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+            }
+        }
+        attempt { () throws(ConfigIssue) in
+            guard let settings = try cursor.member("styles")?.member("settings") else { return }
+            for (styleID, _, setting) in try settings.members() {
+                guard let presets = try setting.member("presets") else { continue }
+                for preset in try presets.elements() {
+                    guard let initializer = try preset.member("init") else { continue }
+                    let id = try preset.requiredMember("id").string()
+                    result.presets.append(InitPreset(
+                        styleID: styleID, id: id, title: try preset.member("title")?.string() ?? id,
+                        initializer: Expression(swift: try initializer.string(), location: location(initializer))))
+                }
+            }
+        }
+        attempt { () throws(ConfigIssue) in
+            guard let themes = try cursor.member("themes") else { return }
+            for theme in try themes.elements() {
+                let environment = try theme.member("environment")
+                let objects = try theme.member("environmentObjects")
+                guard environment != nil || objects != nil else { continue }
+                let id = try theme.requiredMember("id").string()
+                var values: [(String, Expression)] = []
+                for (keyPath, _, value) in try environment?.members() ?? [] {
+                    guard keyPath.hasPrefix("\\."), keyPath.count > 2 else {
+                        throw value.issue("an environment key path starts with \\. (\"\\\\.theme\" in JSON), not \(Escaped.quoted(keyPath))")
+                    }
+                    values.append((keyPath, Expression(swift: try value.string(), location: location(value))))
+                }
+                let injected = try objects?.elements().map { object throws(ConfigIssue) in
+                    Expression(swift: try object.string(), location: location(object))
+                } ?? []
+                result.themes.append(ThemeEnvironment(themeID: id, values: values, objects: injected))
+            }
+        }
+        if !issues.isEmpty { throw SourcesError(issues: issues) }
+        return result
+    }
+
+    private static func location(_ cursor: JSONCursor) -> ConfigLocation {
+        ConfigLocation(file: cursor.file, line: cursor.position.line, column: cursor.position.column, path: cursor.path.description)
+    }
+}
+
+/// A design system that cannot be read, compiled or run: what and where.
+package struct SourcesError: Error, CustomStringConvertible, Sendable {
+    package let issues: [ConfigIssue]
+    package let summary: String?
+    package init(_ summary: String) { self.summary = summary; issues = [] }
+    package init(issues: [ConfigIssue]) { self.issues = issues; summary = nil }
+    package var description: String { ((summary.map { [$0] } ?? []) + issues.map(\.description)).joined(separator: "\n") }
+}

@@ -1,0 +1,161 @@
+import Foundation
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Makes the copy of a team's file that the generated package compiles. The team's file is never
+/// edited; the copy differs only where Linux or the missing SwiftUI macros force it, and keeps every
+/// line where it was, so that one `#sourceLocation` at the top makes the compiler's diagnostics point
+/// at the team's own file and line:
+/// - `#Preview { … }` (SwiftUI's macro, whose implementation ships with Apple's SDKs only) becomes a
+///   view type, `StyleGalleryPreview_<n>`, whose body is the block's body, as written;
+/// - `@Entry var name: T = value` in `extension EnvironmentValues` becomes the computed property and the
+///   `EnvironmentKey` the macro stands for;
+/// - platform conditions of `#if` (`os(iOS)`, `canImport(UIKit)`, …), false on Linux, become compilation
+///   conditions that mean "the platform being rendered" (``PlatformDefines``).
+package enum SourceRewriter {
+    /// The rewritten copy of `source`, whose diagnostics name `originalPath`.
+    package static func rewrite(_ source: String, originalPath: String) -> String {
+        let tree = Parser.parse(source: source)
+        let collector = EditCollector(file: originalPath)
+        collector.walk(tree)
+        var bytes = Array(source.utf8)
+        for edit in collector.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let original = bytes[edit.range]
+            let replacement = Array(keepingLines(edit.replacement, of: original).utf8)
+            bytes.replaceSubrange(edit.range, with: replacement)
+        }
+        let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        // The directive numbers the line after it 1: the file's own first line.
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The type name of the `index`-th `#Preview` of a file (0-based), as the copy declares it:
+    /// `StyleGalleryPreview_Buttons_0` for the first one of `Buttons.swift`.
+    package static func previewTypeName(file: String, index: Int) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        let safe = String(stem.unicodeScalars.map { ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "_" })
+        return "StyleGalleryPreview_\(safe)_\(index)"
+    }
+
+    /// `replacement` padded with the newlines `original` had, so later lines keep their numbers.
+    private static func keepingLines(_ replacement: String, of original: ArraySlice<UInt8>) -> String {
+        let had = original.filter { $0 == UInt8(ascii: "\n") }.count
+        let has = replacement.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+        return replacement + String(repeating: "\n", count: max(0, had - has))
+    }
+}
+
+/// The compilation conditions a platform condition becomes in the copy, and the ones each rendered
+/// platform defines.
+package enum PlatformDefines {
+    static let mapping: [(String, String)] = [
+        ("os(iOS)", "STYLEGALLERY_IOS"), ("canImport(UIKit)", "STYLEGALLERY_IOS"),
+        ("os(macOS)", "STYLEGALLERY_MACOS"), ("canImport(AppKit)", "STYLEGALLERY_MACOS"),
+        ("os(tvOS)", "STYLEGALLERY_TVOS"), ("os(watchOS)", "STYLEGALLERY_WATCHOS"),
+        ("os(visionOS)", "STYLEGALLERY_VISIONOS"), ("os(xrOS)", "STYLEGALLERY_VISIONOS"),
+        ("targetEnvironment(macCatalyst)", "STYLEGALLERY_CATALYST"), ("targetEnvironment(simulator)", "STYLEGALLERY_SIMULATOR"),
+    ]
+
+    /// The defines of the iOS rendering (the default): iOS and UIKit, not the simulator.
+    package static let iOS = ["STYLEGALLERY_IOS"]
+    package static let macOS = ["STYLEGALLERY_MACOS"]
+
+    static func rewrite(_ condition: String) -> String {
+        var result = condition
+        for (platform, define) in mapping { result = result.replacingOccurrences(of: platform, with: define) }
+        return result
+    }
+}
+
+private struct Edit {
+    let range: Range<Int>
+    let replacement: String
+}
+
+private final class EditCollector: SyntaxVisitor {
+    var edits: [Edit] = []
+    private let file: String
+    private var previews = 0
+    private var extendedTypes: [String] = []
+
+    init(file: String) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func range(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    // `#if os(iOS)` → `#if STYLEGALLERY_IOS`
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            let text = condition.trimmedDescription
+            let rewritten = PlatformDefines.rewrite(text)
+            if rewritten != text { edits.append(Edit(range: range(condition), replacement: rewritten)) }
+        }
+        return .visitChildren
+    }
+
+    // `#Preview("Name") { body }` → `struct StyleGalleryPreview_0: SwiftUI.View { var body: some SwiftUI.View { body } }`
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        lift(node.macroName.text, closure: node.trailingClosure, whole: node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        lift(node.macroName.text, closure: node.trailingClosure, whole: node)
+        return .skipChildren
+    }
+
+    private func lift(_ name: String, closure: ClosureExprSyntax?, whole: some SyntaxProtocol) {
+        guard name == "Preview" else { return }
+        let typeName = SourceRewriter.previewTypeName(file: file, index: previews)
+        previews += 1
+        guard let closure else {
+            edits.append(Edit(range: range(whole), replacement: "/* #Preview without a trailing closure is not shown */"))
+            return
+        }
+        let head = range(whole).lowerBound..<closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(range: head, replacement: "struct \(typeName): SwiftUI.View { var body: some SwiftUI.View {"))
+        let tail = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset..<range(whole).upperBound
+        edits.append(Edit(range: tail, replacement: "} }"))
+        // `@Previewable` (a macro too) is dropped; the declaration stays.
+        for statement in closure.statements {
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                for attribute in variable.attributes {
+                    if let attr = attribute.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "Previewable" {
+                        edits.append(Edit(range: range(attr), replacement: ""))
+                    }
+                }
+            }
+        }
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extendedTypes.append(SourceScanner.plainName(node.extendedType.trimmedDescription))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { extendedTypes.removeLast() }
+
+    // `@Entry var theme: Theme = .standard` → property + key
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard extendedTypes.last == "EnvironmentValues",
+              let entry = node.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }),
+              let binding = node.bindings.first, node.bindings.count == 1 else { return .visitChildren }
+        _ = entry
+        let name = binding.pattern.trimmedDescription
+        guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+            edits.append(Edit(range: range(node), replacement: "#error(\"StyleGallery expands @Entry only with a type: write @Entry var \(name): Type = value\")"))
+            return .skipChildren
+        }
+        let value = binding.initializer?.value.trimmedDescription ?? "nil"
+        let modifiers = node.modifiers.map(\.trimmedDescription).joined(separator: " ")
+        let key = "__Key_\(name)"
+        edits.append(Edit(range: range(node), replacement:
+            "\(modifiers.isEmpty ? "" : modifiers + " ")var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
+            + "struct \(key): SwiftUI.EnvironmentKey { static var defaultValue: \(type) { \(value) } }"))
+        return .skipChildren
+    }
+}

@@ -1,0 +1,161 @@
+/// What discovery found in a design system: the styles and previews the gallery shows, and what it
+/// saw but cannot show, each with where and why.
+package struct Discovery: Sendable {
+    /// A style type the gallery renders.
+    package struct Style: Sendable, Hashable {
+        package enum Kind: Sendable, Hashable {
+            case button, primitiveButton, toggle, label, progressView, groupBox, disclosureGroup
+            /// A custom control's own style protocol (the first seed's `TripleToggleStyle` pattern).
+            case custom(protocolName: String)
+        }
+        /// How the generated code makes one.
+        package enum Construction: Sendable, Hashable {
+            /// `Type()`
+            case initializer
+            /// `Type.accessor` or `Type.accessor()`, from `extension ButtonStyle where Self == Type`.
+            case accessor(String, isFunction: Bool)
+        }
+        package let typeName: String
+        package let module: String
+        package let kind: Kind
+        package let constructions: [Construction]
+        package let location: SourceLocation
+    }
+
+    /// A `#Preview` block or a `PreviewProvider`, each a component page of its own.
+    package struct Preview: Sendable, Hashable {
+        package let title: String
+        /// The type the copy declares for it (a lifted `#Preview`) or the provider's type.
+        package let typeName: String
+        package let isProvider: Bool
+        package let module: String
+        package let location: SourceLocation
+    }
+
+    /// Something discovery saw and cannot show, and what to do about it.
+    package struct Note: Sendable, Hashable, CustomStringConvertible {
+        package let location: SourceLocation
+        package let message: String
+        package var description: String { "\(location): \(message)" }
+    }
+
+    package var styles: [Style] = []
+    package var previews: [Preview] = []
+    package var notes: [Note] = []
+    /// Whether any file distinguishes platforms with `#if os(…)`/`canImport(…)`.
+    package var distinguishesPlatforms = false
+}
+
+extension Discovery {
+    /// SwiftUI's style protocols with a public `makeBody(configuration:)`, by the kind they give.
+    static let systemProtocols: [(String, Style.Kind)] = [
+        ("ButtonStyle", .button), ("PrimitiveButtonStyle", .primitiveButton), ("ToggleStyle", .toggle),
+        ("LabelStyle", .label), ("ProgressViewStyle", .progressView), ("GroupBoxStyle", .groupBox),
+        ("DisclosureGroupStyle", .disclosureGroup),
+    ]
+
+    /// Finds the styles and previews of `files` (by module). Conformances count wherever they are
+    /// declared: on the type, in an extension, or through a protocol of the team's that refines a style
+    /// protocol.
+    package static func analyze(_ modules: [(module: String, files: [ScannedFile])]) -> Discovery {
+        var discovery = Discovery()
+        let allFiles = modules.flatMap(\.files)
+        let allTypes = allFiles.flatMap(\.types)
+        let allExtensions = allFiles.flatMap(\.extensions)
+        discovery.distinguishesPlatforms = allFiles.contains { !$0.platformConditions.isEmpty }
+
+        // Protocols of the team's: custom style protocols (with makeBody(configuration:)), and refinements.
+        let protocols = Dictionary(allTypes.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var kindOfProtocol: [String: Style.Kind] = Dictionary(uniqueKeysWithValues: systemProtocols)
+        var changed = true
+        while changed {
+            changed = false
+            for (name, declaration) in protocols where kindOfProtocol[name] == nil {
+                if let kind = declaration.inherited.lazy.compactMap({ kindOfProtocol[$0] }).first {
+                    kindOfProtocol[name] = kind; changed = true
+                } else if declaration.declaresMakeBody {
+                    kindOfProtocol[name] = .custom(protocolName: name); changed = true
+                }
+            }
+        }
+
+        var conformances: [String: [String]] = [:]
+        for type in allTypes { conformances[type.name, default: []] += type.inherited }
+        for ext in allExtensions { conformances[ext.extendedType, default: []] += ext.inherited }
+
+        // Static accessors: `extension ButtonStyle where Self == X { static var primary: X }`.
+        var accessors: [String: [Style.Construction]] = [:]
+        for ext in allExtensions where kindOfProtocol[ext.extendedType] != nil {
+            for member in ext.staticMembers {
+                let returned = ext.selfConstraint ?? member.type.map(SourceScanner.plainName) ?? ""
+                guard !returned.isEmpty else { continue }
+                accessors[SourceScanner.plainName(returned), default: []].append(.accessor(member.name, isFunction: member.isFunction))
+            }
+        }
+
+        for (module, files) in modules {
+            for file in files {
+                for type in file.types where type.kind != .protocol {
+                    let inherited = conformances[type.name] ?? type.inherited
+                    if inherited.contains("PreviewProvider") {
+                        discovery.previews.append(Preview(title: type.name, typeName: type.name, isProvider: true, module: module, location: type.location))
+                        continue
+                    }
+                    guard let kind = inherited.lazy.compactMap({ kindOfProtocol[$0] }).first else { continue }
+                    if type.access <= .fileprivate {
+                        discovery.notes.append(Note(location: type.location, message: "\(type.name) is \(type.access == .private ? "private" : "fileprivate"): "
+                                                    + "code outside its file cannot make one, so the gallery cannot show it; make it internal or wider"))
+                        continue
+                    }
+                    if type.isGeneric {
+                        discovery.notes.append(Note(location: type.location, message: "\(type.name) is generic: add a preset whose \"init\" names its type "
+                                                    + "arguments, e.g. \"init\": \"\(type.name)<…>(…)\""))
+                        continue
+                    }
+                    var constructions: [Style.Construction] = type.hasArgumentFreeInit ? [.initializer] : []
+                    constructions += accessors[type.name] ?? []
+                    if constructions.isEmpty {
+                        let needed = type.storedPropertiesWithoutDefault.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+                        discovery.notes.append(Note(location: type.location, message: "\(type.name) has no argument-free initialiser"
+                                                    + (needed.isEmpty ? "" : " (it needs \(needed))")
+                                                    + ": add a preset with its Swift, e.g. \"styles\": {\"settings\": {\"\(StyleIdentifier.id(for: type.name))\": "
+                                                    + "{\"presets\": [{\"id\": \"default\", \"init\": \"\(type.name)(…)\"}]}}}"))
+                    }
+                    discovery.styles.append(Style(typeName: type.name, module: module, kind: kind, constructions: constructions, location: type.location))
+                }
+                var index = 0
+                for preview in file.previews {
+                    discovery.previews.append(Preview(
+                        title: preview.title ?? "\(fileStem(file.path)) preview \(index + 1)",
+                        typeName: SourceRewriter.previewTypeName(file: file.path, index: index), isProvider: false, module: module, location: preview.location))
+                    index += 1
+                }
+            }
+        }
+        return discovery
+    }
+
+    private static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+}
+
+/// Stable, readable ids for discovered styles: `PrimaryButtonStyle` → `primary-button-style`.
+package enum StyleIdentifier {
+    package static func id(for typeName: String) -> String {
+        var result = ""
+        var previousWasLower = false
+        for character in typeName {
+            if character == "." || character == "_" {
+                if !result.hasSuffix("-") && !result.isEmpty { result.append("-") }
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase && previousWasLower { result.append("-") }
+            result += character.lowercased()
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        return result
+    }
+}

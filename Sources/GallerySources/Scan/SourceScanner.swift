@@ -1,0 +1,235 @@
+import Foundation
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Reads a Swift file with the toolchain's own parser (SwiftParser) and records the declarations
+/// discovery needs (``ScannedFile``). Every `#if` branch is read, whatever its condition: a file with
+/// both an iOS and a macOS branch shows both.
+package enum SourceScanner {
+    package static func scan(source: String, path: String) -> ScannedFile {
+        let tree = Parser.parse(source: source)
+        let visitor = DeclarationVisitor(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        visitor.walk(tree)
+        var file = visitor.file
+        file.syntaxErrors = tree.hasError ? 1 : 0
+        return file
+    }
+
+    /// `SwiftUI.ButtonStyle` → `ButtonStyle`; `any Foo` / `some Foo` → `Foo`; generic arguments dropped.
+    static func plainName(_ type: String) -> String {
+        var name = type.trimmingCharacters(in: .whitespaces)
+        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        for module in ["SwiftUI.", "StyleKit."] where name.hasPrefix(module) { name.removeFirst(module.count) }
+        return name
+    }
+}
+
+/// Platform conditions that are false on Linux but mean "the platform being rendered" in the copy.
+package enum PlatformCondition {
+    package static let all = ["os(iOS)", "os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)",
+                              "canImport(UIKit)", "canImport(AppKit)", "targetEnvironment(macCatalyst)", "targetEnvironment(simulator)"]
+}
+
+private final class DeclarationVisitor: SyntaxVisitor {
+    var file: ScannedFile
+    let converter: SourceLocationConverter
+    private var scopes: [String] = []
+    private var conditions: [String] = []
+
+    init(path: String, converter: SourceLocationConverter) {
+        file = ScannedFile(path: path)
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(file: file.path, line: node.startLocation(converter: converter).line)
+    }
+
+    // MARK: #if
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription ?? "else"
+        for platform in PlatformCondition.all where condition.contains(platform) { file.platformConditions.insert(platform) }
+        conditions.append(node.poundKeyword.text == "#else" ? "!(\(previousCondition(node)))" : condition)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) { conditions.removeLast() }
+
+    private func previousCondition(_ node: IfConfigClauseSyntax) -> String {
+        guard let list = node.parent?.as(IfConfigClauseListSyntax.self) else { return "" }
+        return list.prefix { $0.id != node.id }.compactMap { $0.condition?.trimmedDescription }.joined(separator: " || ")
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        file.imports.append(node.path.map(\.name.text).joined(separator: "."))
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.struct, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
+               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.class, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
+               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.actor, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
+               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.enum, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
+               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.protocol, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
+               inheritance: node.inheritanceClause, generic: false, members: node.memberBlock, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+    private func record(_ kind: DeclaredType.Kind, name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
+                        inheritance: InheritanceClauseSyntax?, generic: Bool, members: MemberBlockSyntax, at node: some SyntaxProtocol) {
+        let qualified = (scopes + [name]).joined(separator: ".")
+        scopes.append(qualified)
+        var initializers: [Bool] = []
+        var stored: [StoredProperty] = []
+        var makeBody = false
+        var cases: [String] = []
+        for member in members.members {
+            let decl = member.decl
+            if let initializer = decl.as(InitializerDeclSyntax.self) {
+                initializers.append(initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil })
+            } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                for binding in variable.bindings where binding.initializer == nil && isStored(binding) {
+                    let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    // Optionals declared with `var` start as nil.
+                    if variable.bindingSpecifier.text == "var" && (type.hasSuffix("?") || type.hasPrefix("Optional<")) { continue }
+                    // Property wrappers (@Environment, @State with a default, …) are not set by an init.
+                    if variable.attributes.contains(where: { isWrapper($0) }) { continue }
+                    stored.append(StoredProperty(name: binding.pattern.trimmedDescription, type: type))
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "makeBody" {
+                makeBody = function.signature.parameterClause.parameters.first?.firstName.text == "configuration"
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                cases += enumCase.elements.map(\.name.text)
+            }
+        }
+        let type = DeclaredType(
+            name: qualified, kind: kind, access: Self.access(modifiers),
+            inherited: inheritance?.inheritedTypes.map { SourceScanner.plainName($0.type.trimmedDescription) } ?? [],
+            isGeneric: generic, isMainActor: attributes.contains { attributeName($0) == "MainActor" },
+            initializers: initializers, storedPropertiesWithoutDefault: stored, declaresMakeBody: makeBody, cases: cases,
+            conditions: conditions, location: location(node))
+        file.types.append(type)
+    }
+
+    private func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock else { return true }
+        // `{ get … }` or a bare getter body is computed; `willSet`/`didSet` observers keep it stored.
+        if case .accessors(let list) = accessors.accessors {
+            return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+        return false
+    }
+
+    private func isWrapper(_ attribute: AttributeListSyntax.Element) -> Bool {
+        guard let name = attributeName(attribute) else { return false }
+        return name.first?.isUppercase == true && !["MainActor", "Sendable", "objc", "available"].contains(name)
+    }
+
+    private func attributeName(_ attribute: AttributeListSyntax.Element) -> String? {
+        attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+
+    private static func access(_ modifiers: DeclModifierListSyntax) -> DeclaredType.Access {
+        for modifier in modifiers {
+            switch modifier.name.text {
+            case "private": return .private
+            case "fileprivate": return .fileprivate
+            case "package": return .package
+            case "public": return .public
+            case "open": return .open
+            default: continue
+            }
+        }
+        return .internal
+    }
+
+    // MARK: Extensions
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = SourceScanner.plainName(node.extendedType.trimmedDescription)
+        scopes.append(extended)
+        var selfConstraint: String?
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            if let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self),
+               sameType.leftType.trimmedDescription == "Self" {
+                selfConstraint = sameType.rightType.trimmedDescription
+            }
+        }
+        var statics: [StaticMember] = []
+        var entries: [EntryDeclaration] = []
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                    for binding in variable.bindings {
+                        statics.append(StaticMember(name: binding.pattern.trimmedDescription, isFunction: false,
+                                                    type: binding.typeAnnotation?.type.trimmedDescription))
+                    }
+                } else if variable.attributes.contains(where: { attributeName($0) == "Entry" }) {
+                    for binding in variable.bindings {
+                        entries.append(EntryDeclaration(name: binding.pattern.trimmedDescription,
+                                                        type: binding.typeAnnotation?.type.trimmedDescription, location: location(variable)))
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }),
+                      function.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) {
+                statics.append(StaticMember(name: function.name.text, isFunction: true,
+                                            type: function.signature.returnClause?.type.trimmedDescription))
+            }
+        }
+        file.extensions.append(DeclaredExtension(
+            extendedType: extended,
+            inherited: node.inheritanceClause?.inheritedTypes.map { SourceScanner.plainName($0.type.trimmedDescription) } ?? [],
+            selfConstraint: selfConstraint, staticMembers: statics, entries: entries, conditions: conditions, location: location(node)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    // MARK: Previews
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { recordPreview(node.arguments, at: node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { recordPreview(node.arguments, at: node) }
+        return .skipChildren
+    }
+
+    private func recordPreview(_ arguments: LabeledExprListSyntax, at node: some SyntaxProtocol) {
+        let title = arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        file.previews.append(DeclaredPreview(title: title, providerType: nil, conditions: conditions, location: location(node)))
+    }
+}

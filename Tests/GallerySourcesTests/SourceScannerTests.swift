@@ -1,0 +1,103 @@
+import Testing
+@testable import GallerySources
+
+/// Discovery over real-looking Swift: each way a conformance can be written, and what it reports for
+/// what it cannot show.
+@Suite("Source scanner and discovery")
+struct SourceScannerTests {
+    func discover(_ files: [String: String], module: String = "Brand") -> Discovery {
+        let scanned = files.sorted { $0.key < $1.key }.map { SourceScanner.scan(source: $0.value, path: $0.key) }
+        return Discovery.analyze([(module, scanned)])
+    }
+
+    @Test func everyConformanceForm() {
+        let discovery = discover(["Styles.swift": """
+            import SwiftUI
+            public struct Primary: ButtonStyle {
+                public init() {}
+                public func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+            struct Qualified: SwiftUI.PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            final class Checkbox: ToggleStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            struct Later {}
+            extension Later: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            enum Namespace {
+                struct Nested: ToggleStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            }
+            protocol BrandButtonStyle: ButtonStyle {}
+            struct Refined: BrandButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            #if os(iOS)
+            @MainActor struct PhoneOnly: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            #endif
+            struct Badge: LabelStyle { func makeBody(configuration: Configuration) -> some View { configuration.title } }
+            """])
+        let found = Dictionary(uniqueKeysWithValues: discovery.styles.map { ($0.typeName, $0.kind) })
+        #expect(found == ["Primary": .button, "Qualified": .primitiveButton, "Checkbox": .toggle, "Later": .button,
+                          "Namespace.Nested": .toggle, "Refined": .button, "PhoneOnly": .button, "Badge": .label])
+        #expect(discovery.distinguishesPlatforms)
+        #expect(discovery.styles.allSatisfy { $0.constructions == [.initializer] })
+        #expect(discovery.styles.first { $0.typeName == "Later" }?.location == SourceLocation(file: "Styles.swift", line: 8))
+    }
+
+    @Test func customStyleProtocolsAndStaticAccessors() {
+        let discovery = discover(["Triple.swift": """
+            protocol TripleToggleStyle {
+                associatedtype Body: View
+                func makeBody(configuration: Configuration) -> Body
+            }
+            struct KnobTripleToggleStyle: TripleToggleStyle { func makeBody(configuration: Configuration) -> some View { EmptyView() } }
+            struct Pill: ButtonStyle {
+                let color: Color
+                func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+            extension ButtonStyle where Self == Pill {
+                static var pill: Pill { Pill(color: .blue) }
+                static func pill(color: Color = .red) -> Pill { Pill(color: color) }
+            }
+            """])
+        let knob = discovery.styles.first { $0.typeName == "KnobTripleToggleStyle" }
+        #expect(knob?.kind == .custom(protocolName: "TripleToggleStyle"))
+        let pill = discovery.styles.first { $0.typeName == "Pill" }
+        #expect(pill?.constructions == [.accessor("pill", isFunction: false), .accessor("pill", isFunction: true)])
+        #expect(discovery.notes.isEmpty)
+    }
+
+    @Test func reportsWhatItCannotShow() {
+        let discovery = discover(["Hidden.swift": """
+            private struct Secret: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            struct Needs: ToggleStyle {
+                let tint: Color
+                var width: CGFloat
+                var optional: Color?
+                @Environment(\\.isEnabled) var isEnabled
+                func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+            struct Generic<Shape: SwiftUI.Shape>: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            """])
+        let messages = discovery.notes.map(\.description)
+        #expect(messages.contains { $0.hasPrefix("Hidden.swift:1: Secret is private") })
+        #expect(messages.contains { $0.hasPrefix("Hidden.swift:2: Needs has no argument-free initialiser (it needs tint: Color, width: CGFloat)") })
+        #expect(messages.contains { $0.contains("\"needs\": {\"presets\": [{\"id\": \"default\", \"init\": \"Needs(…)\"}]}") })
+        #expect(messages.contains { $0.hasPrefix("Hidden.swift:9: Generic is generic") })
+        #expect(discovery.styles.map(\.typeName) == ["Needs"], "shown once it gets an init preset")
+    }
+
+    @Test func previewsOfBothKinds() {
+        let discovery = discover(["Buttons.swift": """
+            struct Primary: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            #Preview("Primary, all states") {
+                VStack { Button("Go") {}.buttonStyle(Primary()) }
+            }
+            #Preview { Text("untitled") }
+            struct Primary_Previews: PreviewProvider { static var previews: some View { Text("old style") } }
+            """])
+        #expect(discovery.previews.map(\.title) == ["Primary_Previews", "Primary, all states", "Buttons preview 2"])
+        #expect(discovery.previews.map(\.typeName) == ["Primary_Previews", "StyleGalleryPreview_Buttons_0", "StyleGalleryPreview_Buttons_1"])
+    }
+
+    @Test func styleIdentifiersAreReadable() {
+        #expect(StyleIdentifier.id(for: "PrimaryButtonStyle") == "primary-button-style")
+        #expect(StyleIdentifier.id(for: "Orbit.Button.Style") == "orbit-button-style")
+        #expect(StyleIdentifier.id(for: "CTA2Style") == "cta2-style")
+    }
+}
