@@ -29,9 +29,9 @@ public enum GalleryCommand {
                 return arguments.isEmpty ? 2 : 0
             }
             switch command {
-            case "render": try render(&args, catalog: catalog, stdoutBytes: stdoutBytes, stdout: stdout)
+            case "render": try render(&args, catalog: catalog, stdoutBytes: stdoutBytes, stdout: stdout, stderr: stderr)
             case "list": try list(&args, catalog: catalog, stdout: stdout)
-            case "build": try await build(&args, catalog: catalog, stdout: stdout)
+            case "build": try await build(&args, catalog: catalog, stdout: stdout, stderr: stderr)
             case "export": try await export(&args, catalog: catalog, stdout: stdout)
             default: throw CLIError("unknown command \"\(command)\"")
             }
@@ -45,7 +45,8 @@ public enum GalleryCommand {
         }
     }
 
-    static func render(_ args: inout Arguments, catalog: Catalog, stdoutBytes: ([UInt8]) -> Void, stdout: (String) -> Void) throws {
+    static func render(_ args: inout Arguments, catalog: Catalog, stdoutBytes: ([UInt8]) -> Void, stdout: (String) -> Void,
+                       stderr: (String) -> Void) throws {
         guard args.positional.count == 2 else { throw CLIError("render takes one variant id, e.g. my-button-style/blue-pressed-enabled") }
         let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: catalog)
         let themeID = args.value("--theme") ?? configuration.themes.first?.id ?? "default"
@@ -58,6 +59,7 @@ public enum GalleryCommand {
         }
         let renderer = VariantRenderer(engine: configuration.layoutEngine, textMode: textMode)
         let rendered = try renderer.render(variant, theme: theme, label: configuration.label(for: variant.entry))
+        for warning in rendered.scene.warnings { stderr(warning + "\n") }
         if let outputPath {
             try AtomicFile.write(rendered.svg, to: URL(fileURLWithPath: outputPath))
             stdout("wrote \(outputPath)\n")
@@ -83,7 +85,7 @@ public enum GalleryCommand {
         stdout(lines.joined(separator: "\n") + "\n")
     }
 
-    static func build(_ args: inout Arguments, catalog: Catalog, stdout: (String) -> Void) async throws {
+    static func build(_ args: inout Arguments, catalog: Catalog, stdout: (String) -> Void, stderr: (String) -> Void) async throws {
         let configPath = args.value("--config")
         let configuration = try GalleryConfiguration.load(path: configPath, catalog: catalog)
         let output = args.value("--output") ?? configuration.outputPath
@@ -96,6 +98,7 @@ public enum GalleryCommand {
             outputDirectory: URL(fileURLWithPath: output))
         let start = Date()
         let summary = try await builder.build()
+        for warning in summary.warnings.sorted() { stderr(warning + "\n") }
         stdout("built \(output): \(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "
                + "\(summary.failingRenders) of \(summary.renders) renders with WCAG failures, "
                + String(format: "%.2f s", Date().timeIntervalSince(start)) + "\n")

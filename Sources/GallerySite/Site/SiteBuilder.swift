@@ -26,6 +26,8 @@ public struct SiteBuilder: Sendable {
         public var svgBytes = 0
         public var renders = 0
         public var failingRenders = 0
+        /// Distinct warnings about the styles' sources (missing symbols with their file and line).
+        public var warnings: Set<String> = []
     }
 
     public func build() async throws -> Summary {
@@ -98,6 +100,7 @@ public struct SiteBuilder: Sendable {
             summary.svgBytes += record.bytes
             summary.renders += 1
             if record.compact.failures > 0 { summary.failingRenders += 1 }
+            summary.warnings.formUnion(record.audit.findings.compactMap(\.warning))
             guard pending[group]!.count == groups[group].count else { return nil }
             // The component page for this theme is complete: write it (on the pool) and let its records go.
             let (entry, theme, _) = groups[group]
