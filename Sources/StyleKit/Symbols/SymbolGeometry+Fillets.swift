@@ -126,8 +126,6 @@ extension SymbolGeometry {
         reversed(path.applying(CGAffineTransform(scaleX: -1, y: 1)))
     }
 
-    static func translated(_ path: Path, _ dx: CGFloat, _ dy: CGFloat) -> Path { path.offsetBy(dx: dx, dy: dy) }
-
     /// A filled disc.
     static func dot(_ center: CGPoint, diameter: CGFloat) -> Path {
         circle(diameter: diameter).offsetBy(dx: center.x, dy: center.y)
