@@ -1,7 +1,8 @@
 import Foundation
 
-// The built-in system symbols `Image(systemName:)` draws: our own clean equivalents of a few SF Symbols in
-// the "regular" weight at medium scale (Apple's artwork cannot be shipped). Every glyph is a FILLED outline;
+// The built-in system symbols `Image(systemName:)` draws: our own clean equivalents of the SF Symbols style
+// code uses most (78 names), in the "regular" weight at medium scale (Apple's artwork cannot be shipped; every
+// outline here is built from circles, lines and fillets). `scripts/symbol-sheet.sh` draws them all. Every glyph is a FILLED outline;
 // strokes are expressed as the outline of the stroke with round caps and round joins.
 //
 // Metrics (em units, y down, baseline at y = 0), chosen to approximate SF Symbols regular / medium:
