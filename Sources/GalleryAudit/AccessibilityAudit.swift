@@ -3,7 +3,7 @@ import GalleryLayout
 import StyleKit
 
 /// Audits a laid-out `Scene` for contrast (WCAG 1.4.3, 1.4.11), target size (WCAG 2.5.8, HIG 44 pt),
-/// activation points and accessible names. Pure and deterministic; see each rule type for its method.
+/// activation points and accessible names, and reports symbols drawn as placeholders. Pure and deterministic; see each rule type for its method.
 public struct AccessibilityAudit: Sendable {
     public var thresholds: AuditThresholds
 
@@ -24,6 +24,13 @@ public struct AccessibilityAudit: Sendable {
             let owner = Self.owner(of: box.applying(leaf.ctm), in: elements)
             let exempt = owner.map { !elements[$0].isEnabled } ?? false
             guard let finding = textRule.evaluate(leaf, text, exempt: exempt, elementIndex: owner) else { continue }
+            if let owner { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
+        }
+
+        // Placeholders for symbols no library has, attributed like text.
+        for missing in scene.missingSymbols {
+            let owner = Self.owner(of: missing.frame, in: elements)
+            let finding = MissingSymbolRule().evaluate(missing, elementIndex: owner)
             if let owner { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
         }
 

@@ -129,3 +129,27 @@ struct ElementRuleTests {
         #expect(named.verdict == .pass && named.subject == "switch \"Wi-Fi\"")
     }
 }
+
+@Suite struct MissingSymbolRuleTests {
+    @Test func placeholderSymbolsBecomeFindingsOnTheirElement() throws {
+        let element = AuditFixtures.element(frame: CGRect(x: 0, y: 0, width: 60, height: 44))
+        var scene = AuditFixtures.scene([], elements: [element])
+        scene.missingSymbols = [
+            SceneMissingSymbol(name: "chevron.rigth", suggestions: ["chevron.right", "chevron.left"],
+                               callSite: CallSite(fileID: "Brand/Styles.swift", line: 14), frame: CGRect(x: 8, y: 12, width: 17, height: 20)),
+            SceneMissingSymbol(name: "nope", suggestions: [], callSite: nil, frame: CGRect(x: 200, y: 200, width: 10, height: 10)),
+        ]
+        let report = AuditFixtures.audit(scene)
+        let onElement = try #require(report.elements.first?.findings.first { $0.rule == .missingSymbol })
+        #expect(onElement.verdict == .fail && onElement.elementIndex == 0)
+        #expect(onElement.subject == #"Image(systemName: "chevron.rigth")"#)
+        #expect(onElement.detail == #"unknown system symbol "chevron.rigth", drawn as a placeholder (did you mean "chevron.right" or "chevron.left"?); named at Brand/Styles.swift:14"#)
+        #expect(onElement.warning == #"Brand/Styles.swift:14: warning: unknown system symbol "chevron.rigth", drawn as a placeholder (did you mean "chevron.right" or "chevron.left"?)"#)
+        #expect(onElement.rule.reference.hasPrefix("StyleGallery"))
+        // Outside every element: a scene finding.
+        let loose = try #require(report.sceneFindings.first)
+        #expect(loose.rule == .missingSymbol && loose.elementIndex == nil)
+        #expect(loose.warning == #"warning: unknown system symbol "nope", drawn as a placeholder"#)
+        #expect(report.findings(for: .missingSymbol).count == 2)
+    }
+}

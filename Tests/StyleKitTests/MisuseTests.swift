@@ -2,14 +2,18 @@ import Testing
 @testable import StyleKit
 
 @Suite struct MisuseTests {
-    @Test func unknownSymbolNamesTheKnownOnes() {
-        #expect {
-            _ = try HStack { Image(systemName: "checkmark.sqare") }.resolveNode(in: ResolveContext())
-        } throws: { error in
-            let message = "\(error)"
-            return message.contains("unknown system symbol \"checkmark.sqare\"") && message.contains("checkmark.square.fill")
-                && message.contains("power")
-        }
+    @Test func unknownSymbolRendersAPlaceholderNamingTheCallSite() throws {
+        let line = #line + 1
+        let node = try HStack { Image(systemName: "checkmark.sqare") }.resolveNode(in: ResolveContext())
+        var symbols: [SymbolNode] = []
+        node.visit { if case .symbol(let symbol) = $0 { symbols.append(symbol) } }
+        let symbol = try #require(symbols.first)
+        #expect(symbol.name == "checkmark.sqare")
+        #expect(symbol.missing == MissingSymbol(name: "checkmark.sqare", suggestions: ["checkmark.square", "checkmark.circle"]))
+        #expect(symbol.callSite == CallSite(fileID: "StyleKitTests/MisuseTests.swift", line: line))
+        #expect(symbol.glyph == SystemSymbols.placeholder)
+        #expect(node.dump.contains("Symbol checkmark.sqare body 17pt w400"), "\(node.dump)")
+        #expect(node.dump.contains("missing (placeholder)"))
     }
 
     @Test func everyRequiredSymbolExists() {

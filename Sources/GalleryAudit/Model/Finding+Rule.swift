@@ -13,6 +13,9 @@ extension Finding {
         case activationPoint
         /// WCAG 2.2 SC 4.1.2 Name, Role, Value: a control needs a non-empty accessible name.
         case accessibleName
+        /// StyleGallery's own check, not an accessibility criterion: every `Image(systemName:)` names a symbol
+        /// the render can draw (a placeholder is drawn otherwise).
+        case missingSymbol
 
         /// The guideline the rule comes from.
         public var reference: String {
@@ -23,6 +26,7 @@ extension Finding {
             case .recommendedTargetSize: return "Apple HIG: hit targets ≥ 44×44 pt"
             case .activationPoint: return "SwiftUI accessibilityActivationPoint"
             case .accessibleName: return "WCAG 2.2 SC 4.1.2 Name, Role, Value"
+            case .missingSymbol: return "StyleGallery: named symbols exist"
             }
         }
     }

@@ -14,11 +14,15 @@ public struct Finding: Sendable, Hashable, Codable {
     public var measuredValue: Double?
     /// Index into `AuditReport.elements` of the element this finding belongs to, if any.
     public var elementIndex: Int?
+    /// For findings about the style's source rather than its pixels (a missing symbol): a compiler-style
+    /// warning naming the Swift file and line, for the build log.
+    public var warning: String?
 
     public init(rule: Rule, verdict: Verdict, measured: String, required: String, subject: String, detail: String,
-                measuredValue: Double? = nil, elementIndex: Int? = nil) {
+                measuredValue: Double? = nil, elementIndex: Int? = nil, warning: String? = nil) {
         self.rule = rule; self.verdict = verdict; self.measured = measured; self.required = required
         self.subject = subject; self.detail = detail; self.measuredValue = measuredValue; self.elementIndex = elementIndex
+        self.warning = warning
     }
 
     /// True for `.fail`.

@@ -25,6 +25,7 @@ extension GalleryCommand {
                 outputPath: output, relativeTo: outputFlag == nil ? configuration.directory : cwd)
             let start = Date()
             let summary = try await builder.build()
+            for warning in summary.warnings.sorted() { context.stderr(warning + "\n") }
             context.stdout("built \(output): \(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "
                            + "\(summary.failingRenders) of \(summary.renders) renders with WCAG failures, "
                            + String(format: "%.2f s", Date().timeIntervalSince(start)) + "\n")

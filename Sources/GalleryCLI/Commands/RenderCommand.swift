@@ -26,6 +26,7 @@ extension GalleryCommand {
             }
             let renderer = configuration.makeRenderer(textMode: textMode, audited: false)
             let rendered = try renderer.render(variant, theme: theme, label: configuration.label(for: variant.entry))
+            for warning in rendered.scene.warnings { context.stderr(warning + "\n") }
             if let outputPath = args.value("--output") {
                 try AtomicFile.write(rendered.svg, to: URL(fileURLWithPath: outputPath))
                 context.stdout("wrote \(outputPath)\n")

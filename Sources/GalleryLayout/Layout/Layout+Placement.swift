@@ -21,6 +21,10 @@ extension LayoutPass {
             guard !inherited.hidden else { return }
             nodes.append(.shape(sceneShape(shape, in: frame, inherited: inherited)))
         case .symbol(let symbol):
+            if let missing = symbol.missing {
+                missingSymbols.append(SceneMissingSymbol(name: missing.name, suggestions: missing.suggestions,
+                                                         callSite: symbol.callSite, frame: frame.applying(inherited.ctm)))
+            }
             guard !inherited.hidden else { return }
             nodes.append(.shape(sceneSymbol(symbol, in: frame, inherited: inherited)))
         case .paint(let paint), .divider(let paint):

@@ -19,6 +19,7 @@ final class LayoutPass {
     let measurer: TextMeasurer
     var elements: [SceneElement] = []
     var openElements: [ElementBuilder] = []
+    var missingSymbols: [SceneMissingSymbol] = []
     /// Set only for layout dumps.
     var recorder: LayoutRecorder?
 
@@ -29,7 +30,8 @@ final class LayoutPass {
         let size = try self.size(box, proposal)
         var nodes: [SceneNode] = []
         try place(box, proposal: proposal, origin: .zero, inherited: Inherited(), into: &nodes)
-        return Scene(size: size, root: SceneGroup(children: nodes), elements: elements, fontFamily: measurer.family)
+        return Scene(size: size, root: SceneGroup(children: nodes), elements: elements, fontFamily: measurer.family,
+                     missingSymbols: missingSymbols)
     }
 }
 

@@ -12,10 +12,17 @@ public struct Scene: Sendable {
     public var elements: [SceneElement]
     /// The font family used for text, as matched on this machine (e.g. "Inter").
     public var fontFamily: String
+    /// Symbols drawn as placeholders because no symbol has their name, in drawing order.
+    public var missingSymbols: [SceneMissingSymbol]
 
-    public init(size: CGSize, root: SceneGroup, elements: [SceneElement], fontFamily: String) {
+    public init(size: CGSize, root: SceneGroup, elements: [SceneElement], fontFamily: String,
+                missingSymbols: [SceneMissingSymbol] = []) {
         self.size = size; self.root = root; self.elements = elements; self.fontFamily = fontFamily
+        self.missingSymbols = missingSymbols
     }
+
+    /// A warning per placeholder symbol, with the file and line that named it.
+    public var warnings: [String] { missingSymbols.map(\.warning) }
 
     /// The rectangle that contains every drawn pixel, shadows included (for the SVG viewBox).
     public var visualBounds: CGRect {

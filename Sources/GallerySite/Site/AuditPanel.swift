@@ -49,8 +49,9 @@ enum AuditPanel {
         ])
     }
 
-    /// The HIG's 44 pt hit target is Apple's recommendation, not a WCAG AA criterion: shown, not counted.
-    static func isAdvisory(_ finding: Finding) -> Bool { finding.rule == .recommendedTargetSize }
+    /// The HIG's 44 pt hit target is Apple's recommendation, not a WCAG AA criterion, and a missing symbol is
+    /// StyleGallery's own check: shown, not counted.
+    static func isAdvisory(_ finding: Finding) -> Bool { finding.rule == .recommendedTargetSize || finding.rule == .missingSymbol }
 
     static func wcagFailures(_ audit: AuditReport) -> Int { audit.failures.filter { !isAdvisory($0) }.count }
 
@@ -66,6 +67,7 @@ enum AuditPanel {
         case .recommendedTargetSize: return "HIG 44 pt"
         case .activationPoint: return "Activation point"
         case .accessibleName: return "Name"
+        case .missingSymbol: return "Symbol"
         }
     }
 

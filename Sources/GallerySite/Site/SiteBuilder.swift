@@ -46,6 +46,8 @@ public struct SiteBuilder: Sendable {
         public var svgBytes = 0
         public var renders = 0
         public var failingRenders = 0
+        /// Distinct warnings about the styles' sources (missing symbols with their file and line).
+        public var warnings: Set<String> = []
     }
 
     public func build() async throws -> Summary {
@@ -101,6 +103,7 @@ public struct SiteBuilder: Sendable {
             summary.svgBytes += record.bytes
             summary.renders += 1
             if record.compact.failures > 0 { summary.failingRenders += 1 }
+            summary.warnings.formUnion(record.audit.findings.compactMap(\.warning))
             let group = plan.groups[job.group]
             guard pending[job.group]!.count == group.jobs.count else { return nil }
             // The component page for this theme is complete: write it (on the pool) and let its records go.

@@ -71,7 +71,10 @@ extension ResolvedNode {
             }
             return "Shape \(shape.shape.typeName) \(drawing) \(shape.paint)"
         case .symbol(let symbol):
-            return "Symbol \(symbol.name) \(symbol.font) \(symbol.paint)" + (symbol.isResizable ? " resizable" : "")
+            var line = "Symbol \(symbol.name) \(symbol.font) \(symbol.paint)" + (symbol.isResizable ? " resizable" : "")
+            if symbol.scale != .medium { line += " scale=\(symbol.scale.rawValue)" }
+            if symbol.missing != nil { line += " missing (placeholder)" }
+            return line
         case .paint(let paint): return "Paint \(paint)"
         case .stack(let stack):
             let kind = stack.axis == .horizontal ? "HStack" : "VStack"

@@ -45,11 +45,25 @@ package struct ShapeNode {
 
 /// A system symbol drawn as a vector path.
 package struct SymbolNode: Sendable {
+    /// The name drawn: the one asked for with the environment's symbol variants applied.
     package var name: String
+    /// The glyph at the node's image scale (or the placeholder when the symbol is missing).
     package var glyph: SymbolGlyph
     package var font: ResolvedFont
     package var paint: Paint
     package var isResizable: Bool
+    package var scale: Image.Scale = .medium
+    /// Where `Image(systemName:)` was called.
+    package var callSite: CallSite? = nil
+    /// Set when no symbol has the name: `glyph` is then the placeholder.
+    package var missing: MissingSymbol? = nil
+}
+
+/// A symbol name that neither the built-in set nor the render's custom symbols have.
+package struct MissingSymbol: Hashable, Sendable {
+    package var name: String
+    /// The closest known names, nearest first.
+    package var suggestions: [String]
 }
 
 /// An `HStack` or `VStack`.

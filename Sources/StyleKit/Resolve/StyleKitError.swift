@@ -1,7 +1,5 @@
 /// Misuse of the DSL that Swift's type system cannot catch at compile time.
 public enum StyleKitError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `Image(systemName:)` with a name outside the built-in symbol set.
-    case unknownSymbol(name: String, known: [String])
     /// A view with `Body == Never` that StyleKit does not know how to draw.
     case notRenderable(typeName: String)
     /// A style or view reported a problem of its own.
@@ -9,8 +7,6 @@ public enum StyleKitError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownSymbol(let name, let known):
-            return "unknown system symbol \"\(name)\"; known symbols: \(known.joined(separator: ", "))"
         case .notRenderable(let typeName):
             return "\(typeName) has no body and is not a StyleKit primitive, so it cannot be rendered"
         case .invalid(let message):

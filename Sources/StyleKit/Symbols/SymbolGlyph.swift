@@ -13,6 +13,12 @@ package struct SymbolGlyph: Hashable, Sendable {
     package var ascent: CGFloat
     package var descent: CGFloat
 
+    /// The symbol axis every built-in glyph is centred on vertically: half way up the cap height (em, y down).
+    package static let axisY: CGFloat = -0.34
+    /// The layout box every built-in glyph shares (see SystemSymbols.swift for why one box for all).
+    package static let standardAscent: CGFloat = 0.80
+    package static let standardDescent: CGFloat = 0.12
+
     package init(path: Path, evenOdd: Bool = false, width: CGFloat, ascent: CGFloat, descent: CGFloat) {
         self.path = path; self.evenOdd = evenOdd; self.width = width; self.ascent = ascent; self.descent = descent
     }

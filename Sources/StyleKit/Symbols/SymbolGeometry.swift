@@ -1,96 +1,15 @@
 import Foundation
 
-// The built-in system symbols `Image(systemName:)` draws: our own clean equivalents of a few SF Symbols in
-// the "regular" weight at medium scale (Apple's artwork cannot be shipped). Every glyph is a FILLED outline;
-// strokes are expressed as the outline of the stroke with round caps and round joins.
-//
-// Metrics (em units, y down, baseline at y = 0), chosen to approximate SF Symbols regular / medium:
-// - Stroke width 0.085 em for every outline and line symbol.
-// - Every glyph is centred vertically on the symbol axis y = -0.34 (≈ the middle of the cap height), and
-//   horizontally in its advance width.
-// - Layout box: ascent 0.80, descent 0.12 for EVERY symbol (the square / circle box), so that symbols of one
-//   font size share one vertical box and mixing them in a line of text never changes the line's metrics.
-//   (SwiftUI gives small symbols such as `minus` tighter image frames; a tight box would need a negative
-//   descent there, which `SymbolGlyph` does not allow.)
-// - Width = ink width + 0.03 em side bearing on each side.
-// - square / square.fill and the checkmark.square family: 0.88 em side (width 0.94), corner radius
-//   0.176 = 0.2 × side (circular corners, so the inner edge of the outline is an exact offset).
-// - circle / circle.fill and the checkmark.circle family: 0.92 em diameter (width 0.98) — a circle is drawn a
-//   little larger than the square so the two look the same size, as in SF Symbols.
-// - power: ring of 0.88 em ink diameter (width 0.94), gap of ±38° around the top, bar from the ring's top to
-//   just above its centre.
-// - checkmark 0.72 em ink wide (width 0.78); xmark 0.645 (0.705); plus and minus 0.725 (0.785);
-//   chevron.right 0.445 wide × 0.745 tall (SF's chevron is narrow: height ≈ 1.7 × width).
-// - star.fill ≈ 0.895 wide × 0.85 tall (softened tips), heart.fill 0.90 wide × 0.775 tall.
-// - The check inside a square / circle keeps the 0.085 stroke and is ≈ 0.47 em of ink.
-// Outlines that contain holes set `evenOdd` and also wind holes opposite to their outer contour, so they fill
-// the same under either rule; line symbols whose strokes cross (xmark, plus) rely on non-zero winding.
-
-package enum SystemSymbols {
-    /// Every symbol name, sorted.
-    package static let names: [String] = table.keys.sorted()
-
-    /// The glyph for a name, nil when unknown.
-    package static func glyph(named name: String) -> SymbolGlyph? { table[name] }
-
-    private static let table: [String: SymbolGlyph] = {
-        typealias G = SymbolGeometry
-        var table: [String: SymbolGlyph] = [:]
-
-        // Outlined and filled containers, centred on the origin.
-        let squareSide: CGFloat = 0.88, squareRadius: CGFloat = 0.176
-        let squareOuter = G.roundedSquare(side: squareSide, radius: squareRadius)
-        let squareInner = G.roundedSquare(side: squareSide - 2 * G.stroke, radius: squareRadius - G.stroke)
-        let circleDiameter: CGFloat = 0.92
-        let circleOuter = G.circle(diameter: circleDiameter)
-        let circleInner = G.circle(diameter: circleDiameter - 2 * G.stroke)
-        let smallCheck = G.check(size: 0.385)
-
-        table["square"] = G.glyph([squareOuter, G.hole(squareInner)], evenOdd: true)
-        table["square.fill"] = G.glyph([squareOuter])
-        table["circle"] = G.glyph([circleOuter, G.hole(circleInner)], evenOdd: true)
-        table["circle.fill"] = G.glyph([circleOuter])
-        table["checkmark.square"] = G.glyph([squareOuter, G.hole(squareInner), smallCheck], evenOdd: true)
-        table["checkmark.square.fill"] = G.glyph([squareOuter, G.hole(smallCheck)], evenOdd: true)
-        table["checkmark.circle"] = G.glyph([circleOuter, G.hole(circleInner), smallCheck], evenOdd: true)
-        table["checkmark.circle.fill"] = G.glyph([circleOuter, G.hole(smallCheck)], evenOdd: true)
-
-        // Line symbols.
-        table["checkmark"] = G.glyph([G.check(size: 0.635)])
-        let x: CGFloat = 0.28
-        table["xmark"] = G.glyph([
-            G.strokedPolyline([CGPoint(x: -x, y: -x), CGPoint(x: x, y: x)]),
-            G.strokedPolyline([CGPoint(x: x, y: -x), CGPoint(x: -x, y: x)]),
-        ])
-        let p: CGFloat = 0.32
-        let horizontal = G.strokedPolyline([CGPoint(x: -p, y: 0), CGPoint(x: p, y: 0)])
-        table["plus"] = G.glyph([horizontal, G.strokedPolyline([CGPoint(x: 0, y: -p), CGPoint(x: 0, y: p)])])
-        table["minus"] = G.glyph([horizontal])
-        let chevronHalfWidth: CGFloat = 0.18, chevronHalfHeight: CGFloat = 0.33
-        table["chevron.right"] = G.glyph([G.strokedPolyline([
-            CGPoint(x: -chevronHalfWidth, y: -chevronHalfHeight),
-            CGPoint(x: chevronHalfWidth, y: 0),
-            CGPoint(x: -chevronHalfWidth, y: chevronHalfHeight),
-        ])])
-
-        // Solid shapes.
-        table["star.fill"] = G.glyph([G.star(outerRadius: 0.51, innerRadius: 0.21)])
-        table["heart.fill"] = G.glyph([G.heart()])
-        table["power"] = G.glyph([G.power(ringDiameter: 0.88, halfGap: .degrees(38))])
-        return table
-    }()
-}
-
 /// Construction helpers for the symbol outlines. Shapes are built centred on the origin; `glyph` moves them
 /// onto the symbol axis.
-private enum SymbolGeometry {
+enum SymbolGeometry {
     static let stroke: CGFloat = 0.085
     static let halfStroke: CGFloat = stroke / 2
     static let sideBearing: CGFloat = 0.03
     /// The symbol axis: half way up the cap height.
-    static let axisY: CGFloat = -0.34
-    static let ascent: CGFloat = 0.80
-    static let descent: CGFloat = 0.12
+    static let axisY = SymbolGlyph.axisY
+    static let ascent = SymbolGlyph.standardAscent
+    static let descent = SymbolGlyph.standardDescent
 
     // MARK: Glyph assembly
 
@@ -308,86 +227,5 @@ private enum SymbolGeometry {
         appendArc(&path, center: point(center, radius, start), radius: h, start: start + .pi, sweep: turn)
         path.closeSubpath()
         return solid(path)
-    }
-
-    // MARK: Symbols
-
-    /// A check whose centre line spans `size` × `size` around the origin: a short leg down to the bottom
-    /// vertex, then a long leg up to the top right.
-    static func check(size: CGFloat) -> Path {
-        strokedPolyline([
-            CGPoint(x: -0.50 * size, y: 0.05 * size),
-            CGPoint(x: -0.13 * size, y: 0.50 * size),
-            CGPoint(x: 0.50 * size, y: -0.50 * size),
-        ])
-    }
-
-    /// A five-pointed star, point up, with softened corners.
-    static func star(outerRadius: CGFloat, innerRadius: CGFloat) -> Path {
-        var vertices: [(point: CGPoint, rounding: CGFloat)] = []
-        for i in 0..<10 {
-            let angle = -CGFloat.pi / 2 + CGFloat(i) * .pi / 5
-            let radius = i % 2 == 0 ? outerRadius : innerRadius
-            vertices.append((point(.zero, radius, angle), i % 2 == 0 ? 0.085 : 0.03))
-        }
-        func toward(_ a: CGPoint, _ b: CGPoint, _ distance: CGFloat) -> CGPoint {
-            let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
-            return CGPoint(x: a.x + dx / length * distance, y: a.y + dy / length * distance)
-        }
-        var path = Path()
-        for i in 0..<vertices.count {
-            let previous = vertices[(i + vertices.count - 1) % vertices.count].point
-            let next = vertices[(i + 1) % vertices.count].point
-            let (vertex, rounding) = vertices[i]
-            let entry = toward(vertex, previous, rounding), exit = toward(vertex, next, rounding)
-            if i == 0 { path.move(to: entry) } else { path.addLine(to: entry) }
-            path.addQuadCurve(to: exit, control: vertex)
-        }
-        path.closeSubpath()
-        return solid(path)
-    }
-
-    /// A heart from two overlapping circular lobes and their tangents down to a softened bottom point.
-    static func heart() -> Path {
-        let r: CGFloat = 0.245, c: CGFloat = 0.205      // lobe radius, lobe centre distance from the axis
-        let lobeY: CGFloat = -0.155, tipY: CGFloat = 0.40 // lobe centres' y and the bottom point
-        let left = CGPoint(x: -c, y: lobeY)
-        let notch = CGPoint(x: 0, y: lobeY - (r * r - c * c).squareRoot())
-        let tip = CGPoint(x: 0, y: tipY)
-        // Outer tangent from the tip to the left lobe.
-        let toTip = CGPoint(x: tip.x - left.x, y: tip.y - left.y)
-        let distance = (toTip.x * toTip.x + toTip.y * toTip.y).squareRoot()
-        let tangentAngle = atan2(toTip.y, toTip.x) + acos(r / distance)
-        let notchAngle = atan2(notch.y - left.y, notch.x - left.x)
-        // Left lobe: from the notch over the top and down the left side (counter-clockwise on screen).
-        var sweep = tangentAngle - notchAngle
-        while sweep > 0 { sweep -= 2 * .pi }
-        let tangent = point(left, r, tangentAngle)
-        let tipRounding: CGFloat = 0.07
-        let along = CGPoint(x: tip.x - tangent.x, y: tip.y - tangent.y)
-        let alongLength = (along.x * along.x + along.y * along.y).squareRoot()
-        let beforeTip = CGPoint(x: tip.x - along.x / alongLength * tipRounding, y: tip.y - along.y / alongLength * tipRounding)
-
-        var path = Path()
-        path.move(to: notch)
-        appendArc(&path, center: left, radius: r, start: notchAngle, sweep: sweep)
-        path.addLine(to: beforeTip)
-        path.addQuadCurve(to: CGPoint(x: -beforeTip.x, y: beforeTip.y), control: tip)
-        let right = CGPoint(x: c, y: lobeY)
-        path.addLine(to: CGPoint(x: -tangent.x, y: tangent.y))
-        appendArc(&path, center: right, radius: r, start: .pi - tangentAngle, sweep: sweep)
-        path.closeSubpath()
-        return solid(path)
-    }
-
-    /// The power symbol: a ring open at the top with a vertical bar through the gap.
-    static func power(ringDiameter: CGFloat, halfGap: Angle) -> Path {
-        let radius = ringDiameter / 2 - halfStroke
-        let gap = CGFloat(halfGap.radians)
-        let ring = strokedArc(center: .zero, radius: radius, start: -.pi / 2 + gap, sweep: 2 * .pi - 2 * gap)
-        let bar = strokedPolyline([CGPoint(x: 0, y: -radius), CGPoint(x: 0, y: -0.03)])
-        var path = ring
-        path.addPath(bar)
-        return path
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import StyleKit
+
+/// A symbol that no library had, drawn as a placeholder: what the audit reports and the build warns about.
+public struct SceneMissingSymbol: Hashable, Sendable {
+    /// The name the style asked for.
+    public var name: String
+    /// The closest known names, nearest first.
+    public var suggestions: [String]
+    /// Where `Image(systemName:)` was called, when known.
+    public var callSite: CallSite?
+    /// The placeholder's frame in scene coordinates.
+    public var frame: CGRect
+
+    public init(name: String, suggestions: [String], callSite: CallSite?, frame: CGRect) {
+        self.name = name; self.suggestions = suggestions; self.callSite = callSite; self.frame = frame
+    }
+
+    /// `unknown system symbol "chevron.rigth", drawn as a placeholder (did you mean "chevron.right"?)`.
+    public var message: String {
+        var text = "unknown system symbol \"\(name)\", drawn as a placeholder"
+        if !suggestions.isEmpty {
+            let quoted = suggestions.map { "\"\($0)\"" }
+            let listing = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+            text += " (did you mean \(listing)?)"
+        }
+        return text
+    }
+
+    /// The message as a compiler-style warning that editors and CI logs link to the line:
+    /// `Seeds/MyToggleStyle.swift:14: warning: unknown system symbol …`.
+    public var warning: String { "\(callSite.map { "\($0): " } ?? "")warning: \(message)" }
+}
