@@ -146,6 +146,12 @@ public struct SceneText: Sendable {
     public var shadows: [SceneShadow]
     public var isUnderlined: Bool
     public var isStrikethrough: Bool
+    /// The underline's own paint (`.underline(color:)`); nil = `paint`.
+    public var underlinePaint: ScenePaint? = nil
+    /// The strikethrough's own paint; nil = `paint`.
+    public var strikethroughPaint: ScenePaint? = nil
+    /// Extra space after each character, in points (already in `width` and the outline).
+    public var tracking: CGFloat = 0
 }
 
 /// The font a text run is set in, as matched on this machine.

@@ -19,6 +19,13 @@ public final class TextMeasurer: Sendable {
         self.family = library.isInstalled(family: preferredFamily) ? preferredFamily : TextMeasurer.fallbackFamily
     }
 
+    /// The family a resolved font is set in: a custom font's own family when it is installed, else the
+    /// measurer's family (a custom font that is missing falls back to the default face, never fails).
+    func family(for font: ResolvedFont) -> String {
+        guard let custom = font.family, library.isInstalled(family: custom) else { return family }
+        return custom
+    }
+
     /// The face for a resolved font.
     func face(for font: ResolvedFont) throws -> FontFace {
         let design: FontDesign
@@ -29,7 +36,7 @@ public final class TextMeasurer: Sendable {
         case .default: design = .default
         }
         do {
-            return try library.face(for: FontRequest(family: family, weight: font.weight, italic: font.italic, design: design))
+            return try library.face(for: FontRequest(family: family(for: font), weight: font.weight, italic: font.italic, design: design))
         } catch {
             throw LayoutError.font("\(error)")
         }

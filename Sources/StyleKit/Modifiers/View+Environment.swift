@@ -40,6 +40,16 @@ extension View {
         transformingEnvironment { $0.fontWeight = weight }
     }
 
+    /// The design (`.rounded`, `.serif`, `.monospaced`) of fonts in this subtree that do not set one.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformingEnvironment { $0.fontDesign = design }
+    }
+
+    /// The width (`.condensed`, `.expanded`, …) of fonts in this subtree that do not set one.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        transformingEnvironment { $0.fontWidth = width }
+    }
+
     public func bold(_ isActive: Bool = true) -> some View {
         transformingEnvironment { $0.isBold = isActive }
     }

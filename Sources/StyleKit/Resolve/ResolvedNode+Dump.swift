@@ -59,8 +59,9 @@ extension ResolvedNode {
         case .empty: return "Empty"
         case .text(let run):
             var line = "Text \"\(run.string)\" \(run.font) \(run.paint)"
-            if run.isUnderlined { line += " underline" }
-            if run.isStrikethrough { line += " strikethrough" }
+            if run.isUnderlined { line += " underline" + (run.underlinePaint.map { "(\($0))" } ?? "") }
+            if run.isStrikethrough { line += " strikethrough" + (run.strikethroughPaint.map { "(\($0))" } ?? "") }
+            if run.tracking != 0 { line += " tracking=\(n(run.tracking))" }
             return line
         case .shape(let shape):
             let drawing: String

@@ -34,6 +34,12 @@ package struct TextRun: Sendable {
     package var lineLimit: Int?
     package var isUnderlined = false
     package var isStrikethrough = false
+    /// The underline's own color; nil = the text's paint.
+    package var underlinePaint: Paint?
+    /// The strikethrough's own color; nil = the text's paint.
+    package var strikethroughPaint: Paint?
+    /// Extra space after each character, in points (`.tracking`, `.kerning`).
+    package var tracking: CGFloat = 0
 }
 
 /// A shape with how it is painted.
