@@ -85,6 +85,13 @@ extension LayoutPass {
                 for open in openElements { open.element.hitRegions.append(region) }
             }
             try place(box.children[0], proposal: proposal, origin: origin, inherited: inherited, into: &nodes)
+        case .geometryReader(let resolver):
+            // The one call back into the DSL: the reader's content, made for the size it took, is
+            // offered that size and placed at the top-leading corner.
+            let reading = GeometryReading(size: size, globalFrame: frame.applying(inherited.ctm))
+            let child = Box(try resolver.resolve(reading))
+            try place(child, proposal: ProposedSize(width: size.width, height: size.height), origin: origin,
+                      inherited: inherited, into: &nodes)
         }
     }
 

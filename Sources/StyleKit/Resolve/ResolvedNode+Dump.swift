@@ -19,7 +19,7 @@ extension ResolvedNode {
     /// Direct children, in drawing order (a background layer before its child, an overlay after).
     package var children: [ResolvedNode] {
         switch self {
-        case .empty, .text, .shape, .symbol, .paint, .spacer, .divider: return []
+        case .empty, .text, .shape, .symbol, .paint, .spacer, .divider, .geometryReader: return []
         case .stack(let stack): return stack.children
         case .zstack(_, let children): return children
         case .padding(_, let child), .frame(_, let child), .effect(_, let child), .layout(_, let child),
@@ -129,6 +129,7 @@ extension ResolvedNode {
             case .container(let c): return "AccessibilityElement children=\(c.rawValue)"
             }
         case .gesture(let g, _): return "Gesture \(g)"
+        case .geometryReader: return "GeometryReader"
         }
     }
 }

@@ -21,6 +21,8 @@ package indirect enum ResolvedNode {
     case layout(LayoutTrait, ResolvedNode)
     case accessibility(AccessibilityTrait, ResolvedNode)
     case gesture(GestureRecord, ResolvedNode)
+    /// A `GeometryReader`: its content is made by layout, once the size is known (the only callback).
+    case geometryReader(GeometryResolver)
 }
 
 package enum LayerPlacement: String, Sendable { case background, overlay }
