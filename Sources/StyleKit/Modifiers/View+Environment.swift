@@ -16,8 +16,10 @@ extension View {
         transformingEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
 
+    /// Sets the foreground of this subtree. A level (`.secondary`, `.tertiary`, …) is taken of the
+    /// enclosing foreground, as in SwiftUI.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+        transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style).anchored(to: $0.foregroundStyle) }
     }
 
     public func tint(_ tint: Color?) -> some View {
