@@ -59,7 +59,10 @@ extension LayoutPass {
             let layerProposal = ProposedSize(width: size.width, height: size.height)
             let layerSize = try self.size(layer, layerProposal)
             let layerOrigin = try aligned(layer, layerSize, in: frame, alignment: alignment)
-            if placement == .background {
+            if placement == .mask {
+                try placeMasked(child, proposal: proposal, origin: origin, mask: layer, maskProposal: layerProposal,
+                                maskOrigin: layerOrigin, inherited: inherited, into: &nodes)
+            } else if placement == .background {
                 try place(layer, proposal: layerProposal, origin: layerOrigin, inherited: inherited, into: &nodes)
                 try place(child, proposal: proposal, origin: origin, inherited: inherited, into: &nodes)
             } else {

@@ -26,7 +26,11 @@ extension ResolvedNode {
              .accessibility(_, let child), .gesture(_, let child):
             return [child]
         case .layered(let placement, _, let child, let layer):
-            return placement == .background ? [layer, child] : [child, layer]
+            switch placement {
+            case .background: return [layer, child]
+            case .overlay: return [child, layer]
+            case .mask: return [child]  // a mask is not drawn (nor read by assistive technology)
+            }
         }
     }
 
@@ -89,7 +93,8 @@ extension ResolvedNode {
                    opt("minHeight", f.minHeight), opt("idealHeight", f.idealHeight), opt("maxHeight", f.maxHeight)]
             return "Frame " + (parts.compactMap { $0 } + ["alignment=\(describe(f.alignment))"]).joined(separator: " ")
         case .layered(let placement, let alignment, _, _):
-            return (placement == .background ? "Background" : "Overlay") + " alignment=\(describe(alignment))"
+            let name = placement == .background ? "Background" : placement == .overlay ? "Overlay" : "Mask"
+            return name + " alignment=\(describe(alignment))"
         case .effect(let effect, _):
             switch effect {
             case .opacity(let o): return "Opacity \(n(o))"

@@ -25,7 +25,9 @@ package indirect enum ResolvedNode {
     case geometryReader(GeometryResolver)
 }
 
-package enum LayerPlacement: String, Sendable { case background, overlay }
+/// How a layer goes with its child: drawn behind, drawn in front, or (`mask`) not drawn but used as the
+/// child's mask, its opacity at each point making the child that visible there.
+package enum LayerPlacement: String, Sendable { case background, overlay, mask }
 
 /// A run of text with its concrete font and paint.
 package struct TextRun: Sendable {
