@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// A stored property that needs something in the environment before the body that reads it can run.
@@ -25,12 +26,30 @@ extension ResolveContext {
     /// stored properties of a view, modifier or style before its body is evaluated, so that a missing
     /// object is reported as an error naming its type instead of a trap inside user code.
     package func checkRequirements(of owner: Any) throws(StyleKitError) {
-        let mirror = Mirror(reflecting: owner)
-        for child in mirror.children {
+        guard RequirementScan.shared.mayHaveRequirements(owner) else { return }
+        for child in Mirror(reflecting: owner).children {
             guard let requirement = child.value as? any EnvironmentRequirement,
                   let missing = requirement.missingType(in: environment) else { continue }
             throw StyleKitError.missingEnvironmentObject(typeName: missing, owner: "\(type(of: owner))")
         }
+    }
+}
+
+/// Which types have environment requirements among their stored properties, found by reflection once
+/// per type: reflecting a value costs microseconds, and most views and styles have none, so resolving
+/// them costs a dictionary lookup. A cache of facts about types, shared by every resolution; it holds
+/// no environment.
+private final class RequirementScan: @unchecked Sendable {
+    static let shared = RequirementScan()
+    private let lock = NSLock()
+    private var known: [ObjectIdentifier: Bool] = [:]
+
+    func mayHaveRequirements(_ owner: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: owner))
+        if let answer = lock.withLock({ known[type] }) { return answer }
+        let answer = Mirror(reflecting: owner).children.contains { $0.value is any EnvironmentRequirement }
+        lock.withLock { known[type] = answer }
+        return answer
     }
 }
 
