@@ -71,6 +71,12 @@ import Testing
         #expect(clipGeometries(clipped.root) == [.roundedRect(CGRect(x: 0, y: 0, width: 20, height: 10), rx: 4, ry: 4)])
     }
 
+    @Test func iconOnlyButtonIsStillNamedByItsTitle() throws {
+        let result = try scene(Button {} label: { Label("Delete", systemImage: "xmark") }.labelStyle(.iconOnly))
+        #expect(result.elements.map(\.label) == ["Delete"])
+        #expect(allTexts(result.root).isEmpty)
+    }
+
     @Test func disclosureChevronSitsAtTheTrailingEdge() throws {
         let result = try scene(DisclosureGroup("More", isExpanded: .constant(true)) { Text("Inside") }, width: 300)
         let chevron = try #require(allShapes(result.root).first { $0.role.hasPrefix("symbol chevron") })

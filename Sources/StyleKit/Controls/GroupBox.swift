@@ -4,15 +4,14 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let content: Content
-    let isRestyled: Bool
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.content = content(); self.isRestyled = false
+        self.label = label(); self.content = content()
     }
 
     /// The older spelling, label first.
     public init(label: Label, @ViewBuilder content: () -> Content) {
-        self.label = label; self.content = content(); self.isRestyled = false
+        self.label = label; self.content = content()
     }
 
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -40,6 +39,6 @@ extension GroupBox where Label == Text {
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
     /// The group box a style is styling, drawn by the next group box style out.
     public init(_ configuration: GroupBoxStyleConfiguration) {
-        self.label = configuration.label; self.content = configuration.content; self.isRestyled = true
+        self.label = configuration.label; self.content = configuration.content
     }
 }
