@@ -17,6 +17,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
 public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
     let tint: Color?
     public init() { tint = nil }
+    /// The style with its own tint instead of the environment's (the older API).
     public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -45,6 +46,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
 public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
     let tint: Color?
     public init() { tint = nil }
+    /// The style with its own tint instead of the environment's (the older API).
     public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {

@@ -10,6 +10,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         self.init(isExpanded: State(wrappedValue: false).projectedValue, content: content, label: label)
     }
 
+    /// A disclosure group whose expansion is `isExpanded` (the gallery renders both values).
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label(); self.content = content; self.isExpanded = isExpanded
     }
@@ -29,10 +30,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// A disclosure group with a text label that keeps its own (collapsed) state.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// A disclosure group with a text label and an expansion binding.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
     }

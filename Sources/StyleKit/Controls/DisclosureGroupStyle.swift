@@ -11,9 +11,11 @@ public protocol DisclosureGroupStyle {
 public struct DisclosureGroupStyleConfiguration {
     public typealias Label = _StyleConfigurationContent
     public typealias Content = _StyleConfigurationContent
+    /// The group's label.
     public let label: Label
     /// The content; resolving it makes it (a collapsed group's content is never made unless shown).
     public let content: Content
+    /// Whether the content is shown; a style toggles it to expand or collapse the group.
     @Binding public var isExpanded: Bool
 }
 

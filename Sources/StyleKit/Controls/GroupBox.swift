@@ -5,6 +5,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
+    /// A group box with content and a label view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label(); self.content = content()
     }
@@ -22,10 +23,12 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension GroupBox where Label == EmptyView {
+    /// A group box without a label.
     public init(@ViewBuilder content: () -> Content) { self.init(content: content, label: { EmptyView() }) }
 }
 
 extension GroupBox where Label == Text {
+    /// A group box with a text label.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }

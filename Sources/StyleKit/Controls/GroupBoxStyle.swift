@@ -11,7 +11,9 @@ public protocol GroupBoxStyle {
 public struct GroupBoxStyleConfiguration {
     public typealias Label = _StyleConfigurationContent
     public typealias Content = _StyleConfigurationContent
+    /// The group box's label (empty when it has none).
     public let label: Label
+    /// The group box's content.
     public let content: Content
 }
 

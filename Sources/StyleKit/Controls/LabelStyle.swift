@@ -9,7 +9,9 @@ public protocol LabelStyle {
 public struct LabelStyleConfiguration {
     public typealias Title = _StyleConfigurationContent
     public typealias Icon = _StyleConfigurationContent
+    /// The label's title, as the label was given it.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 

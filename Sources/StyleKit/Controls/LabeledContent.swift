@@ -5,6 +5,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
+    /// Labeled content with any content and label views.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label(); self.content = content()
     }
@@ -29,6 +30,7 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent where Label == Text {
+    /// Any content with a text label.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
@@ -57,7 +59,9 @@ public protocol LabeledContentStyle {
 public struct LabeledContentStyleConfiguration {
     public typealias Label = _StyleConfigurationContent
     public typealias Content = _StyleConfigurationContent
+    /// The label.
     public let label: Label
+    /// The content (the value).
     public let content: Content
 }
 

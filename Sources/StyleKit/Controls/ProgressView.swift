@@ -53,17 +53,20 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     /// An indeterminate progress view with a label.
     public init(@ViewBuilder label: () -> Label) { self.init(fraction: nil, label: label(), currentValueLabel: EmptyView()) }
 
+    /// Determinate progress with a label; indeterminate when `value` is nil.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(fraction: ProgressViewStyleConfiguration.fraction(value, total), label: label(), currentValueLabel: EmptyView())
     }
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a text label.
     public init(_ titleKey: LocalizedStringKey) { self.init(label: { Text(titleKey) }) }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { self.init(label: { Text(title) }) }
 
+    /// Determinate progress with a text label.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(titleKey) })
     }
