@@ -60,6 +60,7 @@ extension View {
     }
 
     /// Puts an `@Observable` object in this subtree's environment, where `@Environment(T.self)` reads it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         transformingEnvironment { $0.setObject(object, as: T.self) }
     }
@@ -68,11 +69,13 @@ extension View {
 extension Environment {
     /// Reads an `@Observable` object of type `Value` that `.environment(_:)` put above this view. A view
     /// or style whose environment lacks it fails to resolve with `StyleKitError.missingEnvironmentObject`.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         self.init(object: objectType)
     }
 
     /// Reads an optional `@Observable` object: nil when none is in the environment.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
         self.init(optionalObject: objectType)
     }
