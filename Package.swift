@@ -89,9 +89,14 @@ var targets: [Target] = [
         name: "SeedStylesTests", dependencies: ["GalleryCatalog", "SwiftUI", "GoldenTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
 ]
 
-// `import SwiftUI` resolves to this shim only where Apple's framework does not exist.
+// `import SwiftUI` (and `import UIKit`, `import AppKit`) resolve to these shims only where Apple's
+// frameworks do not exist.
 #if os(Linux)
 targets.append(.target(name: "SwiftUI", dependencies: ["StyleKit"], swiftSettings: strict))
+targets.append(.target(name: "UIKit", dependencies: ["StyleKit"], swiftSettings: strict))
+targets.append(.target(name: "AppKit", dependencies: ["StyleKit"], swiftSettings: strict))
+// Style files as teams write them: `import SwiftUI` / `import UIKit` / `import AppKit`, `@Observable`.
+targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit"], swiftSettings: strict))
 #endif
 
 let package = Package(

@@ -3,4 +3,7 @@
 #if os(Linux)
 @_exported import StyleKit
 @_exported import Foundation
+// `@Observable` is a macro of the toolchain's Observation module (its plugin ships with the toolchain);
+// SwiftUI re-exports the module on Apple platforms too.
+@_exported import Observation
 #endif

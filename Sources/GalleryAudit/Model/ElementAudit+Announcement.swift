@@ -11,6 +11,7 @@ extension ElementAudit {
         case .checkbox: role = "checkbox"
         case .adjustable: role = "adjustable"
         case .image: role = "image"
+        case .progressIndicator: role = "progress indicator"
         case .staticText, .group: role = nil
         }
         let parts = [element.label, element.value ?? "", role ?? "", element.isEnabled ? "" : "dimmed"]

@@ -41,6 +41,17 @@ struct PointRenderer {
             counter += Self.leafCount(group)
             return .clear
         }
+        var coverage = 1.0
+        if let mask = group.mask {
+            // The mask's opacity at the point scales the group (its colors do not matter); its text is
+            // ignored, as text never counts as background here.
+            var maskCounter = 0
+            coverage = render(SceneGroup(children: mask.children), at: local, counter: &maskCounter, shapesBelow: .max, text: nil).alpha
+            if coverage == 0 {
+                counter += Self.leafCount(group)
+                return .clear
+            }
+        }
         var result = Premultiplied.clear
         for child in group.children {
             switch child {
@@ -54,7 +65,7 @@ struct PointRenderer {
                 counter += 1
             }
         }
-        return result.scaled(group.opacity)
+        return result.scaled(group.opacity * coverage)
     }
 
     /// A shape's fill, then its stroke on top, then its own opacity.

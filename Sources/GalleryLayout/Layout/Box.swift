@@ -22,6 +22,8 @@ final class Box {
         case trait(LayoutTrait)
         case accessibility(AccessibilityTrait)
         case gesture(GestureRecord)
+        /// Takes the proposed size; its child is made by the resolver during placement.
+        case geometryReader(GeometryResolver)
     }
 
     let kind: Kind
@@ -63,6 +65,7 @@ final class Box {
         case .layout(let trait, let child): self.init(kind: .trait(trait), children: [Box(child)], source: node)
         case .accessibility(let trait, let child): self.init(kind: .accessibility(trait), children: [Box(child)], source: node)
         case .gesture(let record, let child): self.init(kind: .gesture(record), children: [Box(child)], source: node)
+        case .geometryReader(let resolver): self.init(kind: .geometryReader(resolver), source: node)
         }
     }
 

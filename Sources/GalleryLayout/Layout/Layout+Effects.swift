@@ -48,6 +48,25 @@ extension LayoutPass {
         try place(child, proposal: proposal, origin: frame.origin, inherited: next, into: &nodes)
     }
 
+    /// `.mask`: the child in a group masked by the layer. Like a clip, the mask applies to the child as a
+    /// whole, so per-child opacity and shadows are materialized on a group around it. The mask layer is
+    /// not drawn, hit-tested or read by assistive technology.
+    func placeMasked(_ child: Box, proposal: ProposedSize, origin: CGPoint, mask: Box, maskProposal: ProposedSize,
+                     maskOrigin: CGPoint, inherited: Inherited, into nodes: inout [SceneNode]) throws {
+        var inner: [SceneNode] = []
+        try place(child, proposal: proposal, origin: origin, inherited: inherited.composited, into: &inner)
+        var maskState = Inherited()
+        maskState.ctm = inherited.ctm
+        maskState.hitTesting = false
+        maskState.accessibilityHidden = true
+        var maskNodes: [SceneNode] = []
+        let elementCount = elements.count
+        try place(mask, proposal: maskProposal, origin: maskOrigin, inherited: maskState, into: &maskNodes)
+        elements.removeSubrange(elementCount...)
+        let masked = SceneGroup(mask: SceneMask(children: maskNodes), children: inner, role: "mask")
+        nodes.append(.group(SceneGroup(opacity: inherited.opacity, shadows: inherited.shadows, children: [.group(masked)], role: "masked")))
+    }
+
     private func placeTransformed(_ t: CGAffineTransform, role: String, _ child: Box, _ proposal: ProposedSize, _ frame: CGRect,
                                   _ inherited: Inherited, _ nodes: inout [SceneNode]) throws {
         var next = inherited

@@ -31,7 +31,10 @@ extension LayoutPass {
                 string: line.text, origin: CGPoint(x: x, y: baseline), width: lineWidth, font: font,
                 paint: scenePaint(run.paint, in: lineFrame), outline: outline, frame: lineFrame,
                 opacity: inherited.opacity, shadows: inherited.shadows,
-                isUnderlined: run.isUnderlined, isStrikethrough: run.isStrikethrough)))
+                isUnderlined: run.isUnderlined, isStrikethrough: run.isStrikethrough,
+                underlinePaint: run.underlinePaint.map { scenePaint($0, in: lineFrame) },
+                strikethroughPaint: run.strikethroughPaint.map { scenePaint($0, in: lineFrame) },
+                tracking: run.tracking)))
         }
     }
 

@@ -63,7 +63,10 @@ extension LayoutPass {
             let layerProposal = ProposedSize(width: size.width, height: size.height)
             let layerSize = try self.size(layer, layerProposal)
             let layerOrigin = try aligned(layer, layerSize, in: frame, alignment: alignment)
-            if placement == .background {
+            if placement == .mask {
+                try placeMasked(child, proposal: proposal, origin: origin, mask: layer, maskProposal: layerProposal,
+                                maskOrigin: layerOrigin, inherited: inherited, into: &nodes)
+            } else if placement == .background {
                 try place(layer, proposal: layerProposal, origin: layerOrigin, inherited: inherited, into: &nodes)
                 try place(child, proposal: proposal, origin: origin, inherited: inherited, into: &nodes)
             } else {
@@ -89,6 +92,13 @@ extension LayoutPass {
                 for open in openElements { open.element.hitRegions.append(region) }
             }
             try place(box.children[0], proposal: proposal, origin: origin, inherited: inherited, into: &nodes)
+        case .geometryReader(let resolver):
+            // The one call back into the DSL: the reader's content, made for the size it took, is
+            // offered that size and placed at the top-leading corner.
+            let reading = GeometryReading(size: size, globalFrame: frame.applying(inherited.ctm))
+            let child = Box(try resolver.resolve(reading))
+            try place(child, proposal: ProposedSize(width: size.width, height: size.height), origin: origin,
+                      inherited: inherited, into: &nodes)
         }
     }
 

@@ -19,7 +19,7 @@ extension LayoutPass {
             // is the width either way.
             let lines = try textLines(box, run, width: p.width)
             return CGSize(width: lines.width, height: lines.height)
-        case .shape, .paint: return p.replacingUnspecified()
+        case .shape, .paint, .geometryReader: return p.replacingUnspecified()
         case .symbol(let symbol):
             if symbol.isResizable { return p.replacingUnspecified() }
             let s = symbol.font.size

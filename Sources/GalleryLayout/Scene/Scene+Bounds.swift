@@ -8,6 +8,7 @@ extension SceneGroup {
         var bounds = CGRect.null
         for child in children { bounds = bounds.union(child.visualBounds) }
         if let clip { bounds = bounds.intersection(clip.geometry.bounds) }
+        if let mask { bounds = bounds.intersection(mask.bounds) }
         bounds = bounds.withShadows(shadows)
         return bounds.isNull ? bounds : bounds.applying(transform)
     }

@@ -46,18 +46,20 @@ public struct SceneGroup: Sendable {
     public var shadows: [SceneShadow] = []
     /// A clip in the group's own (pre-transform) coordinates.
     public var clip: SceneClip?
+    /// An alpha mask in the group's own (pre-transform) coordinates (`.mask`), applied after the clip.
+    public var mask: SceneMask?
     public var children: [SceneNode] = []
     /// What this group is, for ids and debugging ("MyButtonStyle", "shadow", …).
     public var role: String?
 
     public init(transform: CGAffineTransform = .identity, opacity: Double = 1, shadows: [SceneShadow] = [],
-                clip: SceneClip? = nil, children: [SceneNode] = [], role: String? = nil) {
+                clip: SceneClip? = nil, mask: SceneMask? = nil, children: [SceneNode] = [], role: String? = nil) {
         self.transform = transform; self.opacity = opacity; self.shadows = shadows
-        self.clip = clip; self.children = children; self.role = role
+        self.clip = clip; self.mask = mask; self.children = children; self.role = role
     }
 
     /// True when the group only holds children (nothing to emit for it).
-    public var isPlain: Bool { transform.isIdentity && opacity == 1 && shadows.isEmpty && clip == nil }
+    public var isPlain: Bool { transform.isIdentity && opacity == 1 && shadows.isEmpty && clip == nil && mask == nil }
 }
 
 /// A drop shadow: SwiftUI radius r → Gaussian σ = r (reference §4.2), offset in points.
@@ -73,6 +75,16 @@ public struct SceneClip: Hashable, Sendable {
     public var geometry: SceneGeometry
     public var evenOdd: Bool
     public init(geometry: SceneGeometry, evenOdd: Bool = false) { self.geometry = geometry; self.evenOdd = evenOdd }
+}
+
+/// An alpha mask: what its nodes draw is not shown; their opacity at a point is how visible the masked
+/// group is there (SwiftUI `.mask`: the mask's colors are ignored).
+public struct SceneMask: Sendable {
+    public var children: [SceneNode]
+    public init(children: [SceneNode]) { self.children = children }
+
+    /// Where the mask lets anything through: the bounds of what it draws.
+    public var bounds: CGRect { SceneGroup(children: children).visualBounds }
 }
 
 /// Exact geometry in absolute coordinates.
@@ -153,6 +165,12 @@ public struct SceneText: Sendable {
     public var shadows: [SceneShadow]
     public var isUnderlined: Bool
     public var isStrikethrough: Bool
+    /// The underline's own paint (`.underline(color:)`); nil = `paint`.
+    public var underlinePaint: ScenePaint? = nil
+    /// The strikethrough's own paint; nil = `paint`.
+    public var strikethroughPaint: ScenePaint? = nil
+    /// Extra space after each character, in points (already in `width` and the outline).
+    public var tracking: CGFloat = 0
 }
 
 /// The font a text run is set in, as matched on this machine.

@@ -21,20 +21,22 @@ struct TextLines {
     /// overflows rather than being split, as SwiftUI wraps by word.
     init(run: TextRun, face: FontFace, maxWidth: CGFloat?) {
         let size = run.font.size
-        let single = face.layout(run.string, size: size)
+        let tracking = Double(run.tracking)
+        func layout(_ text: String) -> TextLayout { TextLines.layout(text, face: face, size: size, tracking: tracking) }
+        let single = layout(run.string)
         var lines: [Line] = []
         if let maxWidth, single.width > maxWidth + 0.001, run.lineLimit != 1 {
             var current = ""
             for word in run.string.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
                 let candidate = current.isEmpty ? word : current + " " + word
-                if !current.isEmpty && face.layout(candidate, size: size).width > maxWidth + 0.001 {
-                    lines.append(Line(text: current, layout: face.layout(current, size: size)))
+                if !current.isEmpty && layout(candidate).width > maxWidth + 0.001 {
+                    lines.append(Line(text: current, layout: layout(current)))
                     current = word
                 } else {
                     current = candidate
                 }
             }
-            lines.append(Line(text: current, layout: face.layout(current, size: size)))
+            lines.append(Line(text: current, layout: layout(current)))
             if let limit = run.lineLimit, lines.count > limit { lines = Array(lines.prefix(limit)) }
         } else {
             lines = [Line(text: run.string, layout: single)]
@@ -44,5 +46,15 @@ struct TextLines {
         self.lineHeight = run.font.lineHeight
         let ascent = CGFloat(single.ascent), descent = CGFloat(single.descent)
         self.baselineOffset = (lineHeight - ascent - descent) / 2 + ascent
+    }
+
+    /// The face's layout of `text`, with `tracking` points added after every glyph (CSS `letter-spacing`
+    /// semantics, which is what the SVG `<text>` mode emits).
+    static func layout(_ text: String, face: FontFace, size: Double, tracking: Double) -> TextLayout {
+        var layout = face.layout(text, size: size)
+        guard tracking != 0 else { return layout }
+        for index in layout.glyphs.indices { layout.glyphs[index].x += tracking * Double(index) }
+        layout.width += tracking * Double(layout.glyphs.count)
+        return layout
     }
 }

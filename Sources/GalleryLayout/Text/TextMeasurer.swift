@@ -19,6 +19,16 @@ public final class TextMeasurer: Sendable {
         self.family = library.isInstalled(family: preferredFamily) ? preferredFamily : TextMeasurer.fallbackFamily
     }
 
+    /// The family a resolved font is set in: a custom font's own family when it is installed, else the
+    /// measurer's family (a custom font that is missing falls back to the default face, never fails).
+    func family(for font: ResolvedFont) -> String {
+        guard let custom = font.family, installed.contains(custom, library: library) else { return family }
+        return custom
+    }
+
+    /// Custom families asked for so far and whether they are installed (one fontconfig query each).
+    private let installed = InstalledFamilies()
+
     /// The face for a resolved font.
     func face(for font: ResolvedFont) throws -> FontFace {
         let design: FontDesign
@@ -29,10 +39,23 @@ public final class TextMeasurer: Sendable {
         case .default: design = .default
         }
         do {
-            return try library.face(for: FontRequest(family: family, weight: font.weight, italic: font.italic, design: design))
+            return try library.face(for: FontRequest(family: family(for: font), weight: font.weight, italic: font.italic, design: design))
         } catch {
             throw LayoutError.font("\(error)")
         }
+    }
+}
+
+/// A thread-safe memo of `FontLibrary.isInstalled(family:)`.
+private final class InstalledFamilies: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: Bool] = [:]
+
+    func contains(_ family: String, library: FontLibrary) -> Bool {
+        if let answer = lock.withLock({ known[family] }) { return answer }
+        let answer = library.isInstalled(family: family)
+        lock.withLock { known[family] = answer }
+        return answer
     }
 }
 

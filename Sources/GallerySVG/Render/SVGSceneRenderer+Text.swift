@@ -29,8 +29,14 @@ extension SVGSceneRenderer {
             // The renderer's font may overhang the measured line box: a quarter em of slack.
             bounds = text.frame.insetBy(dx: -text.font.size / 4, dy: -text.font.size / 4)
         }
-        areas += SVGTextDecoration.bars(text).map(SVGGeometry.rect)
-        let painted = SVGPaintServer.paint(areas, with: text.paint, bounds: bounds, definitions: &definitions)
+        // Bars without a color of their own are painted with the glyphs; colored ones after them.
+        let bars = SVGTextDecoration.bars(text)
+        areas += bars.filter { $0.paint == nil }.map { SVGGeometry.rect($0.rect) }
+        var painted = SVGPaintServer.paint(areas, with: text.paint, bounds: bounds, definitions: &definitions)
+        for bar in bars {
+            guard let paint = bar.paint else { continue }
+            painted += SVGPaintServer.paint([SVGGeometry.rect(bar.rect)], with: paint, bounds: bar.rect, definitions: &definitions)
+        }
         return applyEffects(opacity: text.opacity, shadows: text.shadows, bounds: bounds, to: painted, wrapper: wrapper)
     }
 
@@ -43,6 +49,7 @@ extension SVGSceneRenderer {
         attributes.set("font-size", text.font.size)
         attributes.set("font-weight", String(min(max(text.font.weight, 1), 1000)))
         if text.font.italic { attributes.set("font-style", "italic") }
+        if text.tracking != 0 { attributes.set("letter-spacing", text.tracking) }
         return XMLElement("text", attributes: attributes.list, children: [.text(text.string)])
     }
 }

@@ -34,7 +34,7 @@ struct SVGSceneRenderer {
         var outer = SVGAttributes()
         if !group.transform.isIdentity { outer.set("transform", SVGTransform.matrix(group.transform)) }
         outer.setOpacity("opacity", group.opacity)
-        let content = SceneGroup(clip: group.clip, children: group.children).visualBounds
+        let content = SceneGroup(clip: group.clip, mask: group.mask, children: group.children).visualBounds
         let filter = SVGShadowFilter.element(group.shadows, bounds: content)
         var clipReference: String?
         if let clip = group.clip {
@@ -42,17 +42,47 @@ struct SVGSceneRenderer {
             guard let shape = SVGGeometry.element(clip.geometry) else { return [] }
             clipReference = clipPath(shape, evenOdd: clip.evenOdd)
         }
+        var maskReference: String?
+        if let mask = group.mask {
+            // A mask that draws nothing lets nothing through.
+            guard let reference = alphaMask(mask) else { return [] }
+            maskReference = reference
+        }
+        var clipping = SVGAttributes()
+        if let clipReference { clipping.set("clip-path", clipReference) }
+        if let maskReference { clipping.set("mask", maskReference) }
         if let filter {
             outer.set("filter", definitions.reference(to: filter, kind: .filter))
-            if let clipReference {
-                var inner = SVGAttributes()
-                inner.set("clip-path", clipReference)
-                children = [inner.element("g", children: children)]
-            }
-        } else if let clipReference {
-            outer.set("clip-path", clipReference)
+            if !clipping.list.isEmpty { children = [clipping.element("g", children: children)] }
+        } else {
+            outer.append(clipping)
         }
         return [outer.element("g", children: children)]
+    }
+
+    /// `url(#…)` of a `userSpaceOnUse` mask that lets through the *opacity* of what `mask` draws, as
+    /// SwiftUI's `.mask` does: SVG 1.1 masks by luminance, so the content goes through a color matrix that
+    /// makes every pixel white and keeps its alpha (luminance of white × alpha = alpha). Nil when the mask
+    /// draws nothing.
+    mutating func alphaMask(_ mask: SceneMask) -> String? {
+        let bounds = mask.bounds
+        guard !bounds.isNull, !bounds.isEmpty else { return nil }
+        let region = SVGRegion.outward(bounds.insetBy(dx: -1, dy: -1))
+        var content: [XMLElement] = []
+        for child in mask.children { content += render(child) }
+        var matrix = SVGAttributes()
+        matrix.set("type", "matrix")
+        matrix.set("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0")
+        var filter = SVGAttributes()
+        filter.set("filterUnits", "userSpaceOnUse")
+        filter.append(SVGRegion.attributes(region))
+        filter.set("color-interpolation-filters", "sRGB")
+        var whitened = SVGAttributes()
+        whitened.set("filter", definitions.reference(to: filter.element("filter", children: [matrix.element("feColorMatrix")]), kind: .filter))
+        var element = SVGAttributes()
+        element.set("maskUnits", "userSpaceOnUse")
+        element.append(SVGRegion.attributes(region))
+        return definitions.reference(to: element.element("mask", children: [whitened.element("g", children: content)]), kind: .mask)
     }
 
     /// `url(#…)` of a `userSpaceOnUse` clip path holding `shape`.

@@ -16,18 +16,26 @@ enum SVGTextDecoration {
     static let strikeoutTop: CGFloat = 922 / unitsPerEm       // above the baseline
     static let strikeoutThickness: CGFloat = 192 / unitsPerEm
 
+    /// A decoration bar and the paint it has of its own (nil = the text's paint).
+    struct Bar {
+        var rect: CGRect
+        var paint: ScenePaint?
+    }
+
     /// The bars of `text` in drawing order (underline, then strikethrough).
-    static func bars(_ text: SceneText) -> [CGRect] {
+    static func bars(_ text: SceneText) -> [Bar] {
         guard text.width > 0 else { return [] }
         let size = text.font.size
-        var bars: [CGRect] = []
+        var bars: [Bar] = []
         if text.isUnderlined {
-            bars.append(CGRect(x: text.origin.x, y: text.origin.y + underlineTop * size,
-                               width: text.width, height: underlineThickness * size))
+            bars.append(Bar(rect: CGRect(x: text.origin.x, y: text.origin.y + underlineTop * size,
+                                         width: text.width, height: underlineThickness * size),
+                            paint: text.underlinePaint))
         }
         if text.isStrikethrough {
-            bars.append(CGRect(x: text.origin.x, y: text.origin.y - strikeoutTop * size,
-                               width: text.width, height: strikeoutThickness * size))
+            bars.append(Bar(rect: CGRect(x: text.origin.x, y: text.origin.y - strikeoutTop * size,
+                                         width: text.width, height: strikeoutThickness * size),
+                            paint: text.strikethroughPaint))
         }
         return bars
     }

@@ -11,7 +11,8 @@ import Glibc
 /// site or the new one, and a kill at any moment leaves a whole site there. Where the file system cannot
 /// exchange (EINVAL, ENOSYS), two renames are used, and the short window between them is closed by the
 /// next build, which moves the old site back when it finds no output. Both kinds of leftover folder carry
-/// the marker file, and a build removes the ones whose process is gone — never a folder without it.
+/// the marker file, and a build removes the ones whose process is gone — never a folder without it, but
+/// for an empty one (a build killed before it wrote the marker).
 struct StagingDirectory {
     let output: OutputFolder
     let url: URL
@@ -93,7 +94,9 @@ struct StagingDirectory {
             guard isAside || rest.hasPrefix(buildingInfix),
                   let pid = Int32(rest.drop(while: { $0 != "-" }).dropFirst()), !isRunning(pid) else { continue }
             let candidate = parent.appendingPathComponent(name)
-            guard fm.fileExists(atPath: candidate.appendingPathComponent(OutputFolder.markerName).path) else { continue }
+            // A build killed before it wrote the marker leaves an empty folder: nothing in it to lose.
+            let isEmpty = (try? fm.contentsOfDirectory(atPath: candidate.path))?.isEmpty == true
+            guard isEmpty || fm.fileExists(atPath: candidate.appendingPathComponent(OutputFolder.markerName).path) else { continue }
             leftovers.append((candidate, isAside))
         }
         if !output.exists, let aside = leftovers.first(where: \.isAside) {

@@ -45,6 +45,8 @@ public enum AccessibilityRole: String, Hashable, Sendable {
     case image
     case staticText
     case group
+    /// A progress view: its value is the percentage done, none when indeterminate.
+    case progressIndicator
 }
 
 /// The accessibility element a control makes.

@@ -49,9 +49,12 @@ public struct PrimitiveButtonStyleConfiguration {
 public struct AnyButtonStyle: ButtonStyle {
     private let make: (ButtonStyleConfiguration) -> AnyView
     package let typeName: String
+    /// The erased style, checked for environment requirements before its body is made.
+    package let value: Any
     public init<S: ButtonStyle>(_ style: S) {
         make = { AnyView(style.makeBody(configuration: $0)) }
         typeName = (style as? AnyButtonStyle)?.typeName ?? "\(S.self)"
+        value = (style as? AnyButtonStyle)?.value ?? style
     }
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
 }
@@ -60,9 +63,12 @@ public struct AnyButtonStyle: ButtonStyle {
 public struct AnyPrimitiveButtonStyle: PrimitiveButtonStyle {
     private let make: (PrimitiveButtonStyleConfiguration) -> AnyView
     package let typeName: String
+    /// The erased style, checked for environment requirements before its body is made.
+    package let value: Any
     public init<S: PrimitiveButtonStyle>(_ style: S) {
         make = { AnyView(style.makeBody(configuration: $0)) }
         typeName = (style as? AnyPrimitiveButtonStyle)?.typeName ?? "\(S.self)"
+        value = (style as? AnyPrimitiveButtonStyle)?.value ?? style
     }
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
 }

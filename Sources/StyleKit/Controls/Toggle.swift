@@ -15,6 +15,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let style = styles.popLast() ?? AnyToggleStyle(DefaultToggleStyle())
         let inner = context.with { $0.toggleStyles = styles }
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
+        try inner.checkRequirements(of: style.value)
         let node = try inner.evaluate { style.makeBody(configuration: configuration) }.resolveNode(in: inner)
         if isRestyled { return [node] }
         let text = try label.resolveNode(in: context).textContent

@@ -28,6 +28,8 @@ package protocol AccessibleToggleStyle {
 public struct AnyToggleStyle: ToggleStyle {
     private let make: (ToggleStyleConfiguration) -> AnyView
     package let typeName: String
+    /// The erased style, checked for environment requirements before its body is made.
+    package let value: Any
     private let role: (EnvironmentValues) -> AccessibilityRole
     public init<S: ToggleStyle>(_ style: S) {
         if let erased = style as? AnyToggleStyle {
@@ -36,6 +38,7 @@ public struct AnyToggleStyle: ToggleStyle {
         }
         make = { AnyView(style.makeBody(configuration: $0)) }
         typeName = "\(S.self)"
+        value = style
         let accessible = style as? any AccessibleToggleStyle
         role = { accessible?.accessibilityRole(in: $0) ?? .switch }
     }

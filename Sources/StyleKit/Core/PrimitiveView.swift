@@ -16,6 +16,7 @@ extension View {
         if Body.self == Never.self {
             throw StyleKitError.notRenderable(typeName: "\(Self.self)")
         }
+        try context.checkRequirements(of: self)
         return try context.resolveEvaluating { self.body }
     }
 

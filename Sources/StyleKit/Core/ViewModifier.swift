@@ -45,6 +45,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return try primitive.apply(to: resolver, in: context)
         }
         let modifier = self.modifier
+        try context.checkRequirements(of: modifier)
         return try context.resolveEvaluating { modifier.body(content: _ViewModifier_Content(resolver: resolver)) }
     }
 }

@@ -29,6 +29,8 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+private struct FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
 private struct BoldKey: EnvironmentKey { static let defaultValue = false }
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
@@ -97,6 +99,16 @@ extension EnvironmentValues {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
     }
+    /// Set by `.fontDesign(_:)`: the design of fonts that do not choose one themselves.
+    package var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+    /// Set by `.fontWidth(_:)`: the width of fonts that do not choose one themselves.
+    package var fontWidth: Font.Width? {
+        get { self[FontWidthKey.self] }
+        set { self[FontWidthKey.self] = newValue }
+    }
     package var isBold: Bool {
         get { self[BoldKey.self] }
         set { self[BoldKey.self] = newValue }
@@ -136,14 +148,18 @@ extension EnvironmentValues {
     /// The font text is set in here.
     package var resolvedFont: ResolvedFont { resolvedFont() }
 
-    /// The font for text with its own settings (`Text.font`, `.italic()`, `.bold()`, `.fontWeight`) on top of
-    /// the environment's.
-    package func resolvedFont(font own: Font? = nil, italic: Bool = false, bold: Bool = false, weight: Font.Weight? = nil) -> ResolvedFont {
+    /// The font for text with its own settings (`Text.font`, `.italic()`, `.bold()`, `.fontWeight`,
+    /// `.fontDesign`, `.fontWidth`) on top of the environment's, at the environment's Dynamic Type size.
+    package func resolvedFont(font own: Font? = nil, italic: Bool = false, bold: Bool = false, weight: Font.Weight? = nil,
+                              design: Font.Design? = nil, width: Font.Width? = nil) -> ResolvedFont {
         var font = own ?? self.font ?? .body
         if isItalic || italic { font = font.italic() }
         if isBold || bold { font = font.bold() }
         if let weight = weight ?? fontWeight { font = font.weight(weight) }
-        return font.resolve()
+        // Text's own design or width wins; the environment's applies to fonts that chose none.
+        if let design { font = font.design(design) } else if let fontDesign, font.design == nil { font = font.design(fontDesign) }
+        if let width { font = font.width(width) } else if let fontWidth, font.width == nil { font = font.width(fontWidth) }
+        return font.resolve(dynamicTypeSize: dynamicTypeSize)
     }
 }
 

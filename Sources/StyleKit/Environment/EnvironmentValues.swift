@@ -29,14 +29,38 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 }
 
-/// Reads a value from the environment of the view or style that declares it.
+/// Reads a value from the environment of the view or style that declares it: a key path into
+/// `EnvironmentValues`, or (`@Environment(Theme.self)`) an `@Observable` object put there by type.
 @propertyWrapper
-public struct Environment<Value>: @unchecked Sendable {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: @unchecked Sendable, EnvironmentRequirement {
+    private let read: (EnvironmentValues) -> Value
+    /// For objects looked up by type: the name of the type when the environment lacks it.
+    private let requirement: ((EnvironmentValues) -> String?)?
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+        requirement = nil
+    }
+
+    init(object type: Value.Type) where Value: AnyObject {
+        read = { environment in
+            guard let object = environment.object(of: type) else {
+                // Resolution checks requirements before a body runs; only a read outside a body gets here.
+                fatalError("No environment object of type \(type): it is only available while a body is evaluated")
+            }
+            return object
+        }
+        requirement = { $0.object(of: type) == nil ? "\(type)" : nil }
+    }
+
+    init<T: AnyObject>(optionalObject type: T.Type) where Value == T? {
+        read = { $0.object(of: type) }
+        requirement = nil
+    }
 
     /// The value at the position of the view being evaluated. Outside of `body`/`makeBody` this is the
     /// default value, as SwiftUI's is before a view is installed.
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
+
+    package func missingType(in environment: EnvironmentValues) -> String? { requirement?(environment) }
 }

@@ -34,7 +34,7 @@ extension View {
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        wrapped { node, _ in .effect(.clip(AnyShape(shape), style), node) }
+        wrapped { node, context in .effect(.clip(AnyShape(shape).resolved(in: context.environment), style), node) }
     }
 
     /// Clips to the view's bounds.
@@ -51,7 +51,7 @@ extension View {
 
     /// The region that reacts to hit testing.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        wrapped { node, _ in .effect(.contentShape(AnyShape(shape)), node) }
+        wrapped { node, context in .effect(.contentShape(AnyShape(shape).resolved(in: context.environment)), node) }
     }
 
     public func allowsHitTesting(_ enabled: Bool) -> some View {

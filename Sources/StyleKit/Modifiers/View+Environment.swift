@@ -16,8 +16,10 @@ extension View {
         transformingEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
 
+    /// Sets the foreground of this subtree. A level (`.secondary`, `.tertiary`, …) is taken of the
+    /// enclosing foreground, as in SwiftUI.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+        transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style).anchored(to: $0.foregroundStyle) }
     }
 
     public func tint(_ tint: Color?) -> some View {
@@ -38,6 +40,16 @@ extension View {
 
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformingEnvironment { $0.fontWeight = weight }
+    }
+
+    /// The design (`.rounded`, `.serif`, `.monospaced`) of fonts in this subtree that do not set one.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformingEnvironment { $0.fontDesign = design }
+    }
+
+    /// The width (`.condensed`, `.expanded`, …) of fonts in this subtree that do not set one.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        transformingEnvironment { $0.fontWidth = width }
     }
 
     public func bold(_ isActive: Bool = true) -> some View {

@@ -42,7 +42,18 @@ extension View {
         layered(.overlay, alignment: .center, shape.fill(style))
     }
 
-    /// Shared by background and overlay: the layer is resolved in this view's environment.
+    /// Masks this view with `mask`, sized to this view and aligned in it: where the mask is opaque the view
+    /// shows, where it is transparent the view does not (the mask's colors do not matter, only its opacity).
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        layered(.mask, alignment: alignment, mask())
+    }
+
+    /// The older spelling, with the mask view as a value.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        layered(.mask, alignment: .center, mask)
+    }
+
+    /// Shared by background, overlay and mask: the layer is resolved in this view's environment.
     private func layered<Layer: View>(_ placement: LayerPlacement, alignment: Alignment, _ layer: Layer) -> some View {
         wrapped { (node, context) throws(StyleKitError) in
             .layered(placement, alignment: alignment, child: node, layer: try layer.resolveNode(in: context))

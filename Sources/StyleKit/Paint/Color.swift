@@ -9,6 +9,12 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         case system(SystemColor)
         case accent
         case opacity(Storage, Double)
+        /// The base color with its alpha replaced (`UIColor.withAlphaComponent`).
+        case alpha(Storage, Double)
+        /// An asset-catalog color, looked up in the environment when resolved.
+        case named(String)
+        /// A `UIColor(dynamicProvider:)`: the provider picks a color for the traits of the environment.
+        case dynamic(DynamicColorProvider)
     }
     let storage: Storage
 
@@ -38,6 +44,11 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
 
     public init(white: Double, opacity: Double = 1) { self.init(.sRGB, white: white, opacity: opacity) }
 
+    /// A color from the app's asset catalog. StyleKit has no bundle to read: the name is looked up in the
+    /// environment's asset colors when the color is resolved, and an unknown name shows as a magenta
+    /// placeholder (`AssetColorCatalog.placeholder`) so that it cannot go unnoticed.
+    public init(_ name: String, bundle: Bundle? = nil) { storage = .named(name) }
+
     /// A color from a platform color (`Color(UIColor.systemGray5)`).
     public init(_ platformColor: UIColor) { self = platformColor.color }
     public init(uiColor: UIColor) { self = uiColor.color }
@@ -57,6 +68,12 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         case .system(let name): return name.resolve(in: environment)
         case .accent: return environment.accentColor.map { resolve($0.storage, in: environment) } ?? SystemColor.blue.resolve(in: environment)
         case .opacity(let base, let factor): return resolve(base, in: environment).withAlpha(factor)
+        case .alpha(let base, let alpha):
+            var color = resolve(base, in: environment)
+            color.alpha = alpha
+            return color
+        case .named(let name): return environment.assetColors.color(named: name, in: environment) ?? AssetColorCatalog.placeholder
+        case .dynamic(let provider): return provider.color(for: UITraitCollection(environment)).color.resolve(in: environment)
         }
     }
 
@@ -71,11 +88,21 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         case .system(let name): return name.rawValue
         case .accent: return "accentColor"
         case .opacity(let base, let factor): return "\(Color(storage: base)).opacity(\(factor))"
+        case .alpha(let base, let alpha): return "\(Color(storage: base)).alpha(\(alpha))"
+        case .named(let name): return "named(\"\(name)\")"
+        case .dynamic: return "dynamic"
         }
     }
 
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
         [.paint(_paint(in: context.environment))]
+    }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)`, in sRGB as Xcode's color literals are.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
 }
 

@@ -24,20 +24,21 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
 /// A level of the current foreground style: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
-    public static let primary = HierarchicalShapeStyle(level: 0)
-    public static let secondary = HierarchicalShapeStyle(level: 1)
-    public static let tertiary = HierarchicalShapeStyle(level: 2)
-    public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        if environment.foregroundStyle == nil {
+        HierarchicalShapeStyle.paint(level: level, over: environment.foregroundStyle, in: environment)
+    }
+
+    /// Level `level` of `base` (the semantic label colors when there is no base).
+    static func paint(level: Int, over base: AnyShapeStyle?, in environment: EnvironmentValues) -> Paint {
+        guard let base else {
             // No foreground set: the semantic label colors (label, secondaryLabel, …), reference §1.3.
             let names: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
             return .color(names[level].resolve(in: environment))
         }
         // On a custom foreground the levels are opacities 1.0 / 0.5 / 0.25 / 0.18, reference §1.3 [A1].
         let opacities = [1.0, 0.5, 0.25, 0.18]
-        return ForegroundStyle()._paint(in: environment).withOpacity(opacities[level])
+        return base._paint(in: environment).withOpacity(opacities[level])
     }
 }
 
@@ -48,6 +49,22 @@ public struct AnyShapeStyle: ShapeStyle {
     public func _paint(in environment: EnvironmentValues) -> Paint { base._paint(in: environment) }
     /// This style with its opacity multiplied.
     public func opacity(_ opacity: Double) -> AnyShapeStyle { AnyShapeStyle(_OpacityShapeStyle(base: base, opacity: opacity)) }
+
+    /// The style to store as the foreground of a subtree whose enclosing foreground is `outer`: a level
+    /// (`.secondary`, …) becomes that level of `outer`, so it never refers to itself.
+    package func anchored(to outer: AnyShapeStyle?) -> AnyShapeStyle {
+        guard let level = base as? HierarchicalShapeStyle else { return self }
+        return AnyShapeStyle(_AnchoredLevel(level: level.level, base: outer))
+    }
+}
+
+/// A hierarchical level of a fixed enclosing foreground style.
+private struct _AnchoredLevel: ShapeStyle {
+    let level: Int
+    let base: AnyShapeStyle?
+    func _paint(in environment: EnvironmentValues) -> Paint {
+        HierarchicalShapeStyle.paint(level: level, over: base, in: environment)
+    }
 }
 
 private struct _OpacityShapeStyle: ShapeStyle {
@@ -58,9 +75,11 @@ private struct _OpacityShapeStyle: ShapeStyle {
 
 extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
 extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
+// One declaration per level, reachable both as `.secondary` where a `ShapeStyle` is expected and as
+// `HierarchicalShapeStyle.secondary` (a second, same-named static on the struct would make these recurse).
 extension ShapeStyle where Self == HierarchicalShapeStyle {
-    public static var primary: HierarchicalShapeStyle { .primary }
-    public static var secondary: HierarchicalShapeStyle { .secondary }
-    public static var tertiary: HierarchicalShapeStyle { .tertiary }
-    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
 }

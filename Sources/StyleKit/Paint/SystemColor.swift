@@ -13,11 +13,20 @@ package enum SystemColor: String, CaseIterable, Hashable, Sendable {
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
     case separator, opaqueSeparator, link
+    /// UIKit's non-adaptive text colors.
+    case darkText, lightText
+    /// AppKit's semantic colors (macOS light/dark; docs/reference/platform-colors.md).
+    case labelColor, secondaryLabelColor, tertiaryLabelColor, quaternaryLabelColor
+    case textColor, textBackgroundColor, selectedTextBackgroundColor, linkColor
+    case controlTextColor, disabledControlTextColor, controlColor, controlBackgroundColor, selectedControlColor
+    case windowBackgroundColor, separatorColor, selectedContentBackgroundColor, unemphasizedSelectedContentBackgroundColor
+    case keyboardFocusIndicatorColor, findHighlightColor, alternateSelectedControlTextColor
 
     /// (light, dark, increased-contrast light, increased-contrast dark)
     package var values: (RGBA, RGBA, RGBA, RGBA) {
         func hex(_ v: UInt32, _ a: Double = 1) -> RGBA { RGBA(hex: v, alpha: a) }
         func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA { RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a) }
+        func both(_ light: RGBA, _ dark: RGBA) -> (RGBA, RGBA, RGBA, RGBA) { (light, dark, light, dark) }
         switch self {
         case .red: return (hex(0xFF3B30), hex(0xFF453A), hex(0xD70015), hex(0xFF6961))
         case .orange: return (hex(0xFF9500), hex(0xFF9F0A), hex(0xC93400), hex(0xFFB340))
@@ -55,6 +64,30 @@ package enum SystemColor: String, CaseIterable, Hashable, Sendable {
         case .separator: return (rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6), rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6))
         case .opaqueSeparator: return (hex(0xC6C6C8), hex(0x38383A), hex(0xC6C6C8), hex(0x38383A))
         case .link: return (hex(0x007AFF), hex(0x0A84FF), hex(0x007AFF), hex(0x0A84FF))
+        // UIKit's fixed text colors and AppKit's semantic colors: docs/reference/platform-colors.md (no
+        // Increase Contrast values found; the standard ones are repeated).
+        case .darkText: return both(hex(0x000000), hex(0x000000))
+        case .lightText: return both(rgb(255, 255, 255, 0.6), rgb(255, 255, 255, 0.6))
+        case .labelColor: return both(rgb(0, 0, 0, 0.85), rgb(255, 255, 255, 0.85))
+        case .secondaryLabelColor: return both(rgb(0, 0, 0, 0.5), rgb(255, 255, 255, 0.55))
+        case .tertiaryLabelColor: return both(rgb(0, 0, 0, 0.26), rgb(255, 255, 255, 0.26))
+        case .quaternaryLabelColor: return both(rgb(0, 0, 0, 0.1), rgb(255, 255, 255, 0.1))
+        case .textColor: return both(hex(0x000000), hex(0xFFFFFF))
+        case .textBackgroundColor: return both(hex(0xFFFFFF), hex(0x1E1E1E))
+        case .selectedTextBackgroundColor: return both(rgb(179, 215, 255), hex(0x3F638B))
+        case .linkColor: return both(hex(0x0068DA), rgb(65, 156, 255))
+        case .controlTextColor: return both(rgb(0, 0, 0, 0.85), hex(0xDDDDDE))
+        case .disabledControlTextColor: return both(rgb(0, 0, 0, 0.25), rgb(255, 255, 255, 0.25))
+        case .controlColor: return both(rgb(0, 0, 0, 0.1), rgb(255, 255, 255, 0.25))
+        case .controlBackgroundColor: return both(hex(0xFFFFFF), hex(0x1E1E1E))
+        case .selectedControlColor: return both(rgb(179, 215, 255), rgb(63, 99, 139))
+        case .windowBackgroundColor: return both(hex(0xECECEC), hex(0x323232))
+        case .separatorColor: return both(rgb(0, 0, 0, 0.1), rgb(255, 255, 255, 0.1))
+        case .selectedContentBackgroundColor: return both(hex(0x0063E1), hex(0x0058D0))
+        case .unemphasizedSelectedContentBackgroundColor: return both(hex(0xDCDCDC), hex(0x464646))
+        case .keyboardFocusIndicatorColor: return both(rgb(0, 103, 244, 0.25), rgb(26, 169, 255, 0.3))
+        case .findHighlightColor: return both(hex(0xFFFF00), hex(0xFFFF00))
+        case .alternateSelectedControlTextColor: return both(hex(0xFFFFFF), hex(0xFFFFFF))
         }
     }
 

@@ -1,76 +1,88 @@
 import Foundation
 
-/// UIKit's color names, so that `Color(UIColor.systemGray5)` compiles. Only the color value is kept.
+/// UIKit's color type, so that style code that builds colors the UIKit way compiles and resolves as it
+/// would on iOS: fixed colors, the adaptive system palette (`UIColor+Palette.swift`), asset colors by
+/// name, and dynamic colors whose provider picks a color for the traits where the color is drawn.
 ///
 /// Note that the plain UIKit names are not the system colors: `UIColor.green` is pure #00FF00, whereas
 /// `UIColor.systemGreen` (and SwiftUI's `Color.green`) is the adaptive #34C759 / #30D158.
-public final class UIColor: Sendable, Hashable {
+public final class UIColor: Sendable, Hashable, _ExpressibleByColorLiteral, CustomStringConvertible {
+    /// The color as SwiftUI's `Color` (what `Color(uiColor:)` gives).
     public let color: Color
+
+    /// The UIKit color for a SwiftUI color (`UIColor(Color.accentColor)`).
     public init(_ color: Color) { self.color = color }
+
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: red, green: green, blue: blue, opacity: alpha))
     }
+
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(Color(white: white, opacity: alpha)) }
+
+    /// A color from hue, saturation and brightness (HSB/HSV), each 0…1, as UIKit defines them.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    }
+
+    /// Display P3 is drawn as if it were sRGB: SVG 1.1 has no wide-gamut colors.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A color from the app's asset catalog. Never nil here: the name is looked up when the color is
+    /// drawn, and an unknown name shows the magenta placeholder (see `Color(_:bundle:)`).
+    public convenience init?(named name: String) { self.init(Color(name)) }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(Color(name))
+    }
+
+    /// A color that adapts: `provider` is asked for a color for the traits (light/dark, contrast, …) of
+    /// each place the color is drawn.
+    public convenience init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(Color(storage: .dynamic(DynamicColorProvider(provider))))
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, in sRGB.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// This color with its alpha replaced by `alpha` (not multiplied, as UIKit does).
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(Color(storage: .alpha(color.storage, alpha))) }
+
+    /// The fixed color this color is for `traitCollection`.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        let rgba = color.resolve(in: traitCollection.environment)
+        return UIColor(Color(storage: .fixed(rgba)))
+    }
+
     public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    public var description: String { "UIColor(\(color))" }
 
-    private static func fixed(_ r: Double, _ g: Double, _ b: Double) -> UIColor { UIColor(Color(red: r, green: g, blue: b)) }
-    private static func system(_ name: SystemColor) -> UIColor { UIColor(Color(system: name)) }
+    /// HSB → RGB (the hexcone model: six sectors of 60° of hue).
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
 
-    // UIKit's fixed named colors (UIColor class properties; values from UIKit's documentation).
-    public static let black = fixed(0, 0, 0)
-    public static let darkGray = fixed(1 / 3, 1 / 3, 1 / 3)
-    public static let lightGray = fixed(2 / 3, 2 / 3, 2 / 3)
-    public static let white = fixed(1, 1, 1)
-    public static let gray = fixed(0.5, 0.5, 0.5)
-    public static let red = fixed(1, 0, 0)
-    public static let green = fixed(0, 1, 0)
-    public static let blue = fixed(0, 0, 1)
-    public static let cyan = fixed(0, 1, 1)
-    public static let yellow = fixed(1, 1, 0)
-    public static let magenta = fixed(1, 0, 1)
-    public static let orange = fixed(1, 0.5, 0)
-    public static let purple = fixed(0.5, 0, 0.5)
-    public static let brown = fixed(0.6, 0.4, 0.2)
-    public static let clear = UIColor(Color.clear)
-
-    public static let systemRed = system(.red)
-    public static let systemOrange = system(.orange)
-    public static let systemYellow = system(.yellow)
-    public static let systemGreen = system(.green)
-    public static let systemMint = system(.mint)
-    public static let systemTeal = system(.teal)
-    public static let systemCyan = system(.cyan)
-    public static let systemBlue = system(.blue)
-    public static let systemIndigo = system(.indigo)
-    public static let systemPurple = system(.purple)
-    public static let systemPink = system(.pink)
-    public static let systemBrown = system(.brown)
-    public static let systemGray = system(.gray)
-    public static let systemGray2 = system(.gray2)
-    public static let systemGray3 = system(.gray3)
-    public static let systemGray4 = system(.gray4)
-    public static let systemGray5 = system(.gray5)
-    public static let systemGray6 = system(.gray6)
-    public static let label = system(.label)
-    public static let secondaryLabel = system(.secondaryLabel)
-    public static let tertiaryLabel = system(.tertiaryLabel)
-    public static let quaternaryLabel = system(.quaternaryLabel)
-    public static let placeholderText = system(.placeholderText)
-    public static let systemBackground = system(.systemBackground)
-    public static let secondarySystemBackground = system(.secondarySystemBackground)
-    public static let tertiarySystemBackground = system(.tertiarySystemBackground)
-    public static let systemGroupedBackground = system(.systemGroupedBackground)
-    public static let secondarySystemGroupedBackground = system(.secondarySystemGroupedBackground)
-    public static let tertiarySystemGroupedBackground = system(.tertiarySystemGroupedBackground)
-    public static let systemFill = system(.systemFill)
-    public static let secondarySystemFill = system(.secondarySystemFill)
-    public static let tertiarySystemFill = system(.tertiarySystemFill)
-    public static let quaternarySystemFill = system(.quaternarySystemFill)
-    public static let separator = system(.separator)
-    public static let opaqueSeparator = system(.opaqueSeparator)
-    public static let link = system(.link)
+    static func fixed(_ r: Double, _ g: Double, _ b: Double) -> UIColor { UIColor(Color(red: r, green: g, blue: b)) }
+    static func system(_ name: SystemColor) -> UIColor { UIColor(Color(system: name)) }
 }
 
-/// AppKit spelling of the same palette.
+/// The type an untyped `#colorLiteral(…)` has, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+
+/// AppKit spelling of the same type (`NSColor+Palette.swift` holds AppKit's own color names).
 public typealias NSColor = UIColor

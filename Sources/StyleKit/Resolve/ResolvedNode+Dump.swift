@@ -19,14 +19,18 @@ extension ResolvedNode {
     /// Direct children, in drawing order (a background layer before its child, an overlay after).
     package var children: [ResolvedNode] {
         switch self {
-        case .empty, .text, .shape, .symbol, .paint, .spacer, .divider: return []
+        case .empty, .text, .shape, .symbol, .paint, .spacer, .divider, .geometryReader: return []
         case .stack(let stack): return stack.children
         case .zstack(_, let children): return children
         case .padding(_, let child), .frame(_, let child), .effect(_, let child), .layout(_, let child),
              .accessibility(_, let child), .gesture(_, let child):
             return [child]
         case .layered(let placement, _, let child, let layer):
-            return placement == .background ? [layer, child] : [child, layer]
+            switch placement {
+            case .background: return [layer, child]
+            case .overlay: return [child, layer]
+            case .mask: return [child]  // a mask is not drawn (nor read by assistive technology)
+            }
         }
     }
 
@@ -59,8 +63,9 @@ extension ResolvedNode {
         case .empty: return "Empty"
         case .text(let run):
             var line = "Text \"\(run.string)\" \(run.font) \(run.paint)"
-            if run.isUnderlined { line += " underline" }
-            if run.isStrikethrough { line += " strikethrough" }
+            if run.isUnderlined { line += " underline" + (run.underlinePaint.map { "(\($0))" } ?? "") }
+            if run.isStrikethrough { line += " strikethrough" + (run.strikethroughPaint.map { "(\($0))" } ?? "") }
+            if run.tracking != 0 { line += " tracking=\(n(run.tracking))" }
             return line
         case .shape(let shape):
             let drawing: String
@@ -91,7 +96,8 @@ extension ResolvedNode {
                    opt("minHeight", f.minHeight), opt("idealHeight", f.idealHeight), opt("maxHeight", f.maxHeight)]
             return "Frame " + (parts.compactMap { $0 } + ["alignment=\(describe(f.alignment))"]).joined(separator: " ")
         case .layered(let placement, let alignment, _, _):
-            return (placement == .background ? "Background" : "Overlay") + " alignment=\(describe(alignment))"
+            let name = placement == .background ? "Background" : placement == .overlay ? "Overlay" : "Mask"
+            return name + " alignment=\(describe(alignment))"
         case .effect(let effect, _):
             switch effect {
             case .opacity(let o): return "Opacity \(n(o))"
@@ -131,6 +137,7 @@ extension ResolvedNode {
             case .container(let c): return "AccessibilityElement children=\(c.rawValue)"
             }
         case .gesture(let g, _): return "Gesture \(g)"
+        case .geometryReader: return "GeometryReader"
         }
     }
 }

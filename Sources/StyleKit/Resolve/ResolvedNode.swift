@@ -21,9 +21,13 @@ package indirect enum ResolvedNode {
     case layout(LayoutTrait, ResolvedNode)
     case accessibility(AccessibilityTrait, ResolvedNode)
     case gesture(GestureRecord, ResolvedNode)
+    /// A `GeometryReader`: its content is made by layout, once the size is known (the only callback).
+    case geometryReader(GeometryResolver)
 }
 
-package enum LayerPlacement: String, Sendable { case background, overlay }
+/// How a layer goes with its child: drawn behind, drawn in front, or (`mask`) not drawn but used as the
+/// child's mask, its opacity at each point making the child that visible there.
+package enum LayerPlacement: String, Sendable { case background, overlay, mask }
 
 /// A run of text with its concrete font and paint.
 package struct TextRun: Sendable {
@@ -34,6 +38,12 @@ package struct TextRun: Sendable {
     package var lineLimit: Int?
     package var isUnderlined = false
     package var isStrikethrough = false
+    /// The underline's own color; nil = the text's paint.
+    package var underlinePaint: Paint?
+    /// The strikethrough's own color; nil = the text's paint.
+    package var strikethroughPaint: Paint?
+    /// Extra space after each character, in points (`.tracking`, `.kerning`).
+    package var tracking: CGFloat = 0
 }
 
 /// A shape with how it is painted.

@@ -114,11 +114,20 @@ public struct AnyShape: Shape, GeometricShape {
     private let makePath: @Sendable (CGRect) -> Path
     private let makeGeometry: @Sendable (CGRect) -> ShapeGeometry
     package let typeName: String
+    /// Set when the erased shape takes its form from the environment (`ContainerRelativeShape`).
+    private let dependent: (any EnvironmentDependentShape)?
 
     public init<S: Shape>(_ shape: S) {
         makePath = { shape.path(in: $0) }
         makeGeometry = { shape.geometry(in: $0) }
         typeName = (shape as? AnyShape)?.typeName ?? "\(S.self)"
+        dependent = (shape as? any EnvironmentDependentShape) ?? (shape as? AnyShape)?.dependent
+    }
+
+    /// The shape as drawn at a position with `environment`: an environment-dependent shape becomes the
+    /// concrete shape it stands for there; any other shape is itself.
+    package func resolved(in environment: EnvironmentValues) -> AnyShape {
+        dependent?.resolvedShape(in: environment) ?? self
     }
     public func path(in rect: CGRect) -> Path { makePath(rect) }
     package func geometry(in rect: CGRect) -> ShapeGeometry { makeGeometry(rect) }

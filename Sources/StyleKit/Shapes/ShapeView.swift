@@ -15,7 +15,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
 
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
-        [.shape(ShapeNode(shape: drawnShape, paint: style._paint(in: context.environment), drawing: drawing))]
+        let env = context.environment
+        return [.shape(ShapeNode(shape: drawnShape.resolved(in: env), paint: style._paint(in: env), drawing: drawing))]
     }
 }
 

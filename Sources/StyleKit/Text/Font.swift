@@ -24,13 +24,41 @@ public struct Font: Hashable, Sendable {
 
     public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
+    /// How wide the glyphs are. Kept in the resolved font (and its dumps); the bundled faces have one
+    /// width, so text is measured at the standard width. The values follow `UIFont.Width`'s scale
+    /// (negative narrower, 0 standard); only their order matters here.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.4)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        var name: String {
+            switch value {
+            case -0.4: return "compressed"
+            case -0.2: return "condensed"
+            case 0: return "standard"
+            case 0.2: return "expanded"
+            default: return "width\(formatNumber(value))"
+            }
+        }
+    }
+
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
+        /// A fixed size that ignores Dynamic Type (`system(size:)`, `custom(_:fixedSize:)`).
         case size(CGFloat)
+        /// A size at the default Dynamic Type size that scales as `relativeTo` does (`custom(_:size:)`).
+        case scaled(CGFloat, relativeTo: TextStyle)
     }
     let base: Base
     var weight: Weight?
     var design: Design?
+    var width: Width?
+    /// The family of a custom font (`Font.custom`); nil for the system font.
+    var family: String?
     var isItalic = false
     /// Set by `.bold()`: the text style's emphasized weight (HIG table, reference §2.1).
     var isBold = false
@@ -53,7 +81,22 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(base: .size(size), weight: weight, design: design)
     }
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .size(size)) }
+
+    /// A font of the family `name` that scales with the body text style, as SwiftUI's does. The text
+    /// measurer uses the family when it is installed and the default face otherwise.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(base: .scaled(size, relativeTo: .body), family: name)
+    }
+
+    /// A font of the family `name` that scales with `textStyle`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(base: .scaled(size, relativeTo: textStyle), family: name)
+    }
+
+    /// A font of the family `name` at a size that ignores Dynamic Type.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(base: .size(fixedSize), family: name)
+    }
 
     public func bold() -> Font { var f = self; f.isBold = true; return f }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
@@ -61,19 +104,32 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
     /// The font in another design (`.rounded`, `.serif`, `.monospaced`).
     public func design(_ design: Design) -> Font { var f = self; f.design = design; return f }
+    /// The font at another width (`.condensed`, `.expanded`, …).
+    public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }
     public func monospacedDigit() -> Font { self }
 
-    /// The concrete font: size, weight, design and line height, from the iOS Dynamic Type table at the
-    /// default "Large" size (reference §2.1 [T1]).
-    package func resolve() -> ResolvedFont {
+    /// The concrete font at a Dynamic Type size: size, weight, design and line height from the iOS
+    /// Dynamic Type table (docs/reference/dynamic-type.md [T1]; default size Large, reference §2.1).
+    package func resolve(dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedFont {
         let metrics: TextStyleMetrics
+        var size: CGFloat, leading: CGFloat
         switch base {
-        case .textStyle(let style): metrics = TextStyleMetrics.iOS[style]!
-        case .size(let size): metrics = TextStyleMetrics(size: size, leading: (size * 1.2).rounded(), weight: 400, emphasized: 700)
+        case .textStyle(let style):
+            metrics = TextStyleMetrics.iOS[style]!
+            (size, leading) = DynamicTypeTable.metrics(style, at: dynamicTypeSize)
+        case .size(let fixed):
+            metrics = .explicitSize
+            size = fixed
+            leading = (fixed * 1.2).rounded()
+        case .scaled(let base, let style):
+            metrics = .explicitSize
+            size = base * DynamicTypeTable.scale(style, at: dynamicTypeSize)
+            leading = (size * 1.2).rounded()
         }
         let resolvedWeight = weight?.value ?? (isBold ? metrics.emphasized : metrics.weight)
-        return ResolvedFont(size: metrics.size, weight: resolvedWeight, design: design ?? .default,
-                            italic: isItalic, lineHeight: metrics.leading, textStyle: base.textStyleName)
+        return ResolvedFont(size: size, weight: resolvedWeight, design: design ?? .default,
+                            italic: isItalic, lineHeight: leading, textStyle: base.textStyleName,
+                            family: family, width: width.flatMap { $0 == .standard ? nil : $0 })
     }
 }
 
@@ -84,26 +140,27 @@ extension Font.Base {
     }
 }
 
-/// One row of the Dynamic Type table.
+/// The weights of a text style (sizes and leading per Dynamic Type size are in `DynamicTypeTable`).
 struct TextStyleMetrics {
-    let size: CGFloat
-    let leading: CGFloat
     let weight: Int
     let emphasized: Int
 
-    /// iOS text styles at the default size Large: size, leading, weight, emphasized weight (HIG [T1][T2][T3]).
+    /// Explicit sizes: regular, bold when emphasized.
+    static let explicitSize = TextStyleMetrics(weight: 400, emphasized: 700)
+
+    /// iOS text styles: weight and emphasized weight (HIG [T1][T2][T3], reference §2.1).
     static let iOS: [Font.TextStyle: TextStyleMetrics] = [
-        .largeTitle: .init(size: 34, leading: 41, weight: 400, emphasized: 700),
-        .title: .init(size: 28, leading: 34, weight: 400, emphasized: 700),
-        .title2: .init(size: 22, leading: 28, weight: 400, emphasized: 700),
-        .title3: .init(size: 20, leading: 25, weight: 400, emphasized: 600),
-        .headline: .init(size: 17, leading: 22, weight: 600, emphasized: 600),
-        .body: .init(size: 17, leading: 22, weight: 400, emphasized: 600),
-        .callout: .init(size: 16, leading: 21, weight: 400, emphasized: 600),
-        .subheadline: .init(size: 15, leading: 20, weight: 400, emphasized: 600),
-        .footnote: .init(size: 13, leading: 18, weight: 400, emphasized: 600),
-        .caption: .init(size: 12, leading: 16, weight: 400, emphasized: 600),
-        .caption2: .init(size: 11, leading: 13, weight: 400, emphasized: 600),
+        .largeTitle: .init(weight: 400, emphasized: 700),
+        .title: .init(weight: 400, emphasized: 700),
+        .title2: .init(weight: 400, emphasized: 700),
+        .title3: .init(weight: 400, emphasized: 600),
+        .headline: .init(weight: 600, emphasized: 600),
+        .body: .init(weight: 400, emphasized: 600),
+        .callout: .init(weight: 400, emphasized: 600),
+        .subheadline: .init(weight: 400, emphasized: 600),
+        .footnote: .init(weight: 400, emphasized: 600),
+        .caption: .init(weight: 400, emphasized: 600),
+        .caption2: .init(weight: 400, emphasized: 600),
     ]
 }
 
@@ -116,11 +173,23 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// Line height from the text style (HIG leading), or 1.2 × size for explicit sizes.
     package var lineHeight: CGFloat
     package var textStyle: String?
+    /// The family a custom font asked for; nil = the system font (the measurer's default family).
+    package var family: String?
+    /// A width other than standard.
+    package var width: Font.Width?
+
+    package init(size: CGFloat, weight: Int, design: Font.Design, italic: Bool, lineHeight: CGFloat, textStyle: String?,
+                 family: String? = nil, width: Font.Width? = nil) {
+        self.size = size; self.weight = weight; self.design = design; self.italic = italic
+        self.lineHeight = lineHeight; self.textStyle = textStyle; self.family = family; self.width = width
+    }
 
     package var description: String {
         var parts = [textStyle ?? "system", "\(formatNumber(size))pt", "w\(weight)"]
         if design != .default { parts.append(design.rawValue) }
         if italic { parts.append("italic") }
+        if let family { parts.append("family=\"\(family)\"") }
+        if let width { parts.append(width.name) }
         return parts.joined(separator: " ")
     }
 }

@@ -17,8 +17,11 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     var isBold = false
     var isItalic = false
     var color: Color?
-    var isUnderlined = false
-    var isStrikethrough = false
+    var design: Font.Design?
+    var width: Font.Width?
+    var underline: TextDecoration?
+    var strikethrough: TextDecoration?
+    var tracking: CGFloat?
 
     public init(_ key: LocalizedStringKey) { content = key.key }
     public init(verbatim content: String) { self.content = content }
@@ -31,16 +34,49 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     public func bold(_ isActive: Bool) -> Text { var t = self; t.isBold = isActive; return t }
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    public func underline(_ isActive: Bool = true) -> Text { var t = self; t.isUnderlined = isActive; return t }
-    public func strikethrough(_ isActive: Bool = true) -> Text { var t = self; t.isStrikethrough = isActive; return t }
+    public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.design = design; return t }
+    public func fontWidth(_ width: Font.Width?) -> Text { var t = self; t.width = width; return t }
+    /// Underlines the text, in `color` or else the text's own color.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var t = self; t.underline = TextDecoration(isActive: isActive, color: color); return t
+    }
+    /// Strikes the text through, in `color` or else the text's own color.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var t = self; t.strikethrough = TextDecoration(isActive: isActive, color: color); return t
+    }
+    /// Extra space after every character, in points.
+    public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.tracking = tracking; return t }
+    /// Extra space between characters, in points. The bundled faces have no ligatures to keep intact,
+    /// so kerning and tracking space the text identically.
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
 
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
         let env = context.environment
-        let resolved = env.resolvedFont(font: font, italic: isItalic, bold: isBold, weight: weight)
+        let resolved = env.resolvedFont(font: font, italic: isItalic, bold: isBold, weight: weight, design: design, width: width)
         let paint = color.map { $0._paint(in: env) } ?? ForegroundStyle()._paint(in: env)
-        let run = TextRun(string: content, font: resolved, paint: paint,
+        var string = content
+        switch env.textCase {
+        case .uppercase: string = content.uppercased(with: env.locale)
+        case .lowercase: string = content.lowercased(with: env.locale)
+        case nil: break
+        }
+        let underline = self.underline ?? env.underline
+        let strikethrough = self.strikethrough ?? env.strikethrough
+        var run = TextRun(string: string, font: resolved, paint: paint,
                           alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
-                          isUnderlined: isUnderlined, isStrikethrough: isStrikethrough)
+                          isUnderlined: underline?.isActive ?? false, isStrikethrough: strikethrough?.isActive ?? false)
+        run.underlinePaint = underline?.color?._paint(in: env)
+        run.strikethroughPaint = strikethrough?.color?._paint(in: env)
+        run.tracking = tracking ?? env.tracking ?? 0
         return [.text(run)]
     }
+
+    /// Letter case applied to text content (`.textCase(_:)`).
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
+
+/// An underline or strikethrough: on or off, and its color (nil = the text's).
+package struct TextDecoration: Hashable, Sendable {
+    package var isActive: Bool
+    package var color: Color?
 }

@@ -88,8 +88,11 @@ struct StagingDirectoryTests {
             try OutputFolder.markerText.write(to: folder.appendingPathComponent(OutputFolder.markerName))
             try Data(name.utf8).write(to: folder.appendingPathComponent("index.html"))
         }
-        // A folder that looks like debris but lacks the marker is not the tool's: it stays.
+        // A folder that looks like debris but lacks the marker and holds files is not the tool's: it stays.
         try fm.createDirectory(at: parent.appendingPathComponent(".site.building-4999997"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: parent.appendingPathComponent(".site.building-4999997/notes.txt"))
+        // An empty one is what a build killed before writing its marker leaves: removed.
+        try fm.createDirectory(at: parent.appendingPathComponent(".site.building-4999996"), withIntermediateDirectories: true)
         let output = try OutputFolder(path: "site", relativeTo: parent, protecting: [], environment: [:])
         StagingDirectory.recover(output)
         #expect(try String(contentsOf: parent.appendingPathComponent("site/index.html"), encoding: .utf8) == ".site.old-4999999")

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A style that draws a disclosure group.
+public protocol DisclosureGroupStyle {
+    associatedtype Body: View
+    typealias Configuration = DisclosureGroupStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `DisclosureGroupStyle` receives.
+public struct DisclosureGroupStyleConfiguration {
+    public typealias Label = _StyleConfigurationContent
+    public typealias Content = _StyleConfigurationContent
+    /// The group's label.
+    public let label: Label
+    /// The content; resolving it makes it (a collapsed group's content is never made unless shown).
+    public let content: Content
+    /// Whether the content is shown; a style toggles it to expand or collapse the group.
+    @Binding public var isExpanded: Bool
+}
+
+/// `.automatic` (iOS, outside a list): a header row — the label, then a chevron in the tint pushed to the
+/// trailing edge, pointing right when collapsed and down when expanded — that toggles the group like a
+/// button, with the content below it when expanded.
+public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Button {
+                configuration.isExpanded.toggle()
+            } label: {
+                HStack {
+                    configuration.label
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                        .foregroundStyle(.tint)
+                        .rotationEffect(.degrees(configuration.isExpanded ? 90 : 0))
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .accessibilityValue(configuration.isExpanded ? "expanded" : "collapsed")
+            if configuration.isExpanded {
+                configuration.content
+            }
+        }
+    }
+}
+
+extension DisclosureGroupStyle where Self == DefaultDisclosureGroupStyle {
+    public static var automatic: DefaultDisclosureGroupStyle { .init() }
+}
+
+extension View {
+    /// Sets the style of disclosure groups in this subtree.
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+        pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A style that draws a group box.
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    typealias Configuration = GroupBoxStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `GroupBoxStyle` receives.
+public struct GroupBoxStyleConfiguration {
+    public typealias Label = _StyleConfigurationContent
+    public typealias Content = _StyleConfigurationContent
+    /// The group box's label (empty when it has none).
+    public let label: Label
+    /// The group box's content.
+    public let content: Content
+}
+
+/// `.automatic`: the label in the headline font above the content, 16 pt inside a continuous rounded
+/// rectangle of radius 8 on the secondary system background; that rectangle is the container shape
+/// for `ContainerRelativeShape` inside (values chosen, docs/reference/controls.md).
+public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        let shape = RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius, style: .continuous)
+        return VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
+            configuration.label
+                .font(.headline)
+            configuration.content
+        }
+        .padding(GroupBoxMetrics.padding)
+        .background(shape.fill(Color(system: .secondarySystemBackground)))
+        .containerShape(shape)
+    }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
+
+extension View {
+    /// Sets the style of group boxes in this subtree.
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })
+    }
+}
+
+/// Geometry of the default group box (choices, docs/reference/controls.md).
+enum GroupBoxMetrics {
+    static let padding: CGFloat = 16
+    static let spacing: CGFloat = 8
+    static let cornerRadius: CGFloat = 8
+}

@@ -1,0 +1,91 @@
+/// A label and a value (or any content) in a row, drawn by the labeled content style in its environment:
+/// by default the label at the leading edge and the content, in the secondary style, at the trailing edge.
+public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let content: Content
+
+    /// Labeled content with any content and label views.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.content = content()
+    }
+
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        let configuration = LabeledContentStyleConfiguration(label: .init(label), content: .init(content))
+        let fallback = ErasedStyle<LabeledContentStyleConfiguration>(AutomaticLabeledContentStyle()) { $0.makeBody(configuration: $1) }
+        return [try context.resolveStyled(configuration, fallback: fallback)]
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A title and a value, both as text.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// Any content with a text label.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labeled content a style is styling, drawn by the next style out.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.label = configuration.label; self.content = configuration.content
+    }
+}
+
+/// A style that arranges labeled content.
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    typealias Configuration = LabeledContentStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `LabeledContentStyle` receives.
+public struct LabeledContentStyleConfiguration {
+    public typealias Label = _StyleConfigurationContent
+    public typealias Content = _StyleConfigurationContent
+    /// The label.
+    public let label: Label
+    /// The content (the value).
+    public let content: Content
+}
+
+/// `.automatic`: an `HStack` of the label, a spacer and the content in the secondary style, trailing-aligned.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            configuration.content
+                .foregroundStyle(.secondary)
+                .multilineTextAlignment(.trailing)
+        }
+    }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    public static var automatic: AutomaticLabeledContentStyle { .init() }
+}
+
+extension View {
+    /// Sets the style of labeled content in this subtree.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })
+    }
+}

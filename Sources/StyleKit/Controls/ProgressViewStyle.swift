@@ -1,0 +1,32 @@
+/// A style that draws a progress view.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ProgressViewStyle` receives.
+public struct ProgressViewStyleConfiguration {
+    public typealias Label = _StyleConfigurationContent
+    public typealias CurrentValueLabel = _StyleConfigurationContent
+    /// How much is done, 0…1; nil for indeterminate progress.
+    public let fractionCompleted: Double?
+    /// The label, when the progress view has one.
+    public var label: Label?
+    /// The label of the current value, when the progress view has one.
+    public var currentValueLabel: CurrentValueLabel?
+
+    /// `value / total` clamped to 0…1 (0 when `total` is not positive); nil when `value` is nil.
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value else { return nil }
+        guard total > 0 else { return 0 }
+        return min(max(Double(value) / Double(total), 0), 1)
+    }
+}
+
+extension View {
+    /// Sets the style of progress views in this subtree.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })
+    }
+}

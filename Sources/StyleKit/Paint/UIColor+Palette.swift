@@ -1,0 +1,66 @@
+/// UIKit's named colors: fixed ones (values from UIKit's documentation) and the adaptive system and
+/// semantic palette (`SystemColor`, fidelity reference §1.1–1.3; `darkText`/`lightText`:
+/// docs/reference/platform-colors.md).
+extension UIColor {
+    public static let black = fixed(0, 0, 0)
+    public static let darkGray = fixed(1 / 3, 1 / 3, 1 / 3)
+    public static let lightGray = fixed(2 / 3, 2 / 3, 2 / 3)
+    public static let white = fixed(1, 1, 1)
+    public static let gray = fixed(0.5, 0.5, 0.5)
+    public static let red = fixed(1, 0, 0)
+    public static let green = fixed(0, 1, 0)
+    public static let blue = fixed(0, 0, 1)
+    public static let cyan = fixed(0, 1, 1)
+    public static let yellow = fixed(1, 1, 0)
+    public static let magenta = fixed(1, 0, 1)
+    public static let orange = fixed(1, 0.5, 0)
+    public static let purple = fixed(0.5, 0, 0.5)
+    public static let brown = fixed(0.6, 0.4, 0.2)
+    public static let clear = UIColor(Color.clear)
+
+    public static let systemRed = system(.red)
+    public static let systemOrange = system(.orange)
+    public static let systemYellow = system(.yellow)
+    public static let systemGreen = system(.green)
+    public static let systemMint = system(.mint)
+    public static let systemTeal = system(.teal)
+    public static let systemCyan = system(.cyan)
+    public static let systemBlue = system(.blue)
+    public static let systemIndigo = system(.indigo)
+    public static let systemPurple = system(.purple)
+    public static let systemPink = system(.pink)
+    public static let systemBrown = system(.brown)
+    public static let systemGray = system(.gray)
+    public static let systemGray2 = system(.gray2)
+    public static let systemGray3 = system(.gray3)
+    public static let systemGray4 = system(.gray4)
+    public static let systemGray5 = system(.gray5)
+    public static let systemGray6 = system(.gray6)
+
+    public static let label = system(.label)
+    public static let secondaryLabel = system(.secondaryLabel)
+    public static let tertiaryLabel = system(.tertiaryLabel)
+    public static let quaternaryLabel = system(.quaternaryLabel)
+    public static let placeholderText = system(.placeholderText)
+    public static let link = system(.link)
+    public static let darkText = system(.darkText)
+    public static let lightText = system(.lightText)
+
+    public static let systemFill = system(.systemFill)
+    public static let secondarySystemFill = system(.secondarySystemFill)
+    public static let tertiarySystemFill = system(.tertiarySystemFill)
+    public static let quaternarySystemFill = system(.quaternarySystemFill)
+
+    public static let systemBackground = system(.systemBackground)
+    public static let secondarySystemBackground = system(.secondarySystemBackground)
+    public static let tertiarySystemBackground = system(.tertiarySystemBackground)
+    public static let systemGroupedBackground = system(.systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = system(.secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = system(.tertiarySystemGroupedBackground)
+
+    public static let separator = system(.separator)
+    public static let opaqueSeparator = system(.opaqueSeparator)
+
+    /// The tint of the place the color is drawn: the environment's accent color (system blue by default).
+    public static let tintColor = UIColor(Color.accentColor)
+}

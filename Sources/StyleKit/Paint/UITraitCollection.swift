@@ -1,0 +1,63 @@
+import Foundation
+
+/// Light or dark, as UIKit names the color scheme.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
+
+/// Standard or high contrast (Increase Contrast), as UIKit names it.
+public enum UIAccessibilityContrast: Int, Hashable, Sendable { case unspecified, normal, high }
+
+/// A size class, as UIKit names it.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable { case unspecified, compact, regular }
+
+/// The traits a dynamic `UIColor` is resolved for, taken from the environment where the color is used.
+public final class UITraitCollection: Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let accessibilityContrast: UIAccessibilityContrast
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let displayScale: CGFloat
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle = .light, accessibilityContrast: UIAccessibilityContrast = .normal,
+                horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+                displayScale: CGFloat = 2) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.accessibilityContrast = accessibilityContrast
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+    }
+
+    /// The traits of an environment.
+    package convenience init(_ environment: EnvironmentValues) {
+        func sizeClass(_ value: UserInterfaceSizeClass?) -> UIUserInterfaceSizeClass {
+            switch value {
+            case .compact: return .compact
+            case .regular: return .regular
+            case nil: return .unspecified
+            }
+        }
+        self.init(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light,
+                  accessibilityContrast: environment.colorSchemeContrast == .increased ? .high : .normal,
+                  horizontalSizeClass: sizeClass(environment.horizontalSizeClass),
+                  verticalSizeClass: sizeClass(environment.verticalSizeClass),
+                  displayScale: environment.displayScale)
+    }
+
+    /// An environment with these traits (what `UIColor.resolvedColor(with:)` resolves under).
+    package var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = userInterfaceStyle == .dark ? .dark : .light
+        environment.colorSchemeContrast = accessibilityContrast == .high ? .increased : .standard
+        environment.displayScale = displayScale
+        return environment
+    }
+}
+
+/// The provider of a dynamic color, compared by identity (two providers are never known to agree).
+package final class DynamicColorProvider: Hashable, Sendable {
+    private let provider: @Sendable (UITraitCollection) -> UIColor
+    init(_ provider: @escaping @Sendable (UITraitCollection) -> UIColor) { self.provider = provider }
+    func color(for traits: UITraitCollection) -> UIColor { provider(traits) }
+    package static func == (a: DynamicColorProvider, b: DynamicColorProvider) -> Bool { a === b }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

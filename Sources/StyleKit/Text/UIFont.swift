@@ -1,0 +1,132 @@
+import Foundation
+
+/// UIKit's font type, so that style code that makes fonts the UIKit way compiles; `Font(uiFont)` turns
+/// one into the SwiftUI font StyleKit draws with. A text-style font (`preferredFont(forTextStyle:)`)
+/// keeps scaling with Dynamic Type once it is a `Font`.
+public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+    /// The font as SwiftUI's `Font`.
+    public let font: Font
+    /// The size at the default Dynamic Type size.
+    public let pointSize: CGFloat
+    /// The family asked for, or "System Font".
+    public let familyName: String
+    public var fontName: String { familyName }
+
+    init(font: Font) {
+        self.font = font
+        let resolved = font.resolve()
+        self.pointSize = resolved.size
+        self.familyName = resolved.family ?? "System Font"
+    }
+
+    /// A font of the family `fontName`. Never nil here: a family that is not installed is drawn with the
+    /// default face when text is measured (as with `Font.custom`).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(font: .custom(fontName, fixedSize: fontSize))
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(font: .system(size: fontSize)) }
+
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: .system(size: fontSize, weight: weight.fontWeight))
+    }
+
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(font: .system(size: fontSize).italic()) }
+
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: .system(size: fontSize, weight: weight.fontWeight, design: .monospaced))
+    }
+
+    /// The font of a Dynamic Type text style (its size here is the default size Large's).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(font: .system(style.textStyle)) }
+
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    /// The same font at another (fixed) size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(font: font.resized(to: fontSize))
+    }
+
+    /// The line height of the font (the text style's leading, else 1.2 × size).
+    public var lineHeight: CGFloat { font.resolve().lineHeight }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
+    public func hash(into hasher: inout Hasher) { hasher.combine(font) }
+    public var description: String { "UIFont(\(font.resolve()))" }
+
+    /// UIKit's weight scale (−1…1); the named weights are UIKit's `UIFont.Weight` constants.
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        /// The SwiftUI weight nearest to this one.
+        var fontWeight: Font.Weight {
+            let scale: [(CGFloat, Font.Weight)] = [(-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular), (0.23, .medium),
+                                                   (0.3, .semibold), (0.4, .bold), (0.56, .heavy), (0.62, .black)]
+            return scale.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
+        }
+    }
+
+    /// UIKit's Dynamic Type text styles.
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        var textStyle: Font.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title1: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption1: return .caption
+            case .caption2: return .caption2
+            default: return .body
+            }
+        }
+    }
+}
+
+/// AppKit spelling of the same type.
+public typealias NSFont = UIFont
+
+extension Font {
+    /// The SwiftUI font for a UIKit font (`Font(UIFont.preferredFont(forTextStyle: .body))`).
+    public init(_ font: UIFont) { self = font.font }
+
+    /// This font at a fixed size, other settings kept.
+    func resized(to size: CGFloat) -> Font {
+        var copy = Font(base: .size(size), weight: weight, design: design, width: width, family: family)
+        copy.isItalic = isItalic
+        copy.isBold = isBold
+        return copy
+    }
+}

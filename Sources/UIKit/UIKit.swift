@@ -1,0 +1,14 @@
+// On Linux there is no UIKit. This module stands in for the part of it that style files use — Foundation's
+// CGFloat, CGSize, CGRect, CGPoint, and UIColor, UIFont, UITraitCollection from StyleKit — so that a file
+// with `import UIKit` at the top compiles unchanged. It re-exports those declarations only, not the whole
+// SwiftUI-compatible DSL (a file that needs `View` imports SwiftUI, as on iOS).
+#if os(Linux)
+@_exported import Foundation
+@_exported import class StyleKit.UIColor
+@_exported import class StyleKit.UIFont
+@_exported import class StyleKit.UITraitCollection
+@_exported import enum StyleKit.UIUserInterfaceStyle
+@_exported import enum StyleKit.UIAccessibilityContrast
+@_exported import enum StyleKit.UIUserInterfaceSizeClass
+@_exported import typealias StyleKit._ColorLiteralType
+#endif

@@ -1,0 +1,22 @@
+import SwiftUI
+import Testing
+@testable import StyleKit
+
+/// `ThemedCard` (ThemedCardStyleFile.swift), compiled against the shims, resolved.
+@Suite struct SwiftUIStyleFileTests {
+    @Test func observableMacroAndEnvironmentObjectsWork() throws {
+        let theme = Theme()
+        theme.x = 7
+        let view = ThemedCard().environment(theme).environmentObject(LegacyTheme())
+        let tree = try view.resolveNode(in: ResolveContext()).dump
+        #expect(tree.contains("Text \"Card 7\" headline 17pt w600 #FF2D55"))
+        #expect(tree.contains("Shape RoundedRectangle fill #F2F2F7"))
+        #expect(tree.contains("Padding top=12 leading=12 bottom=12 trailing=12"))
+    }
+
+    @Test func missingObservableIsAnError() {
+        #expect(throws: StyleKitError.missingEnvironmentObject(typeName: "Theme", owner: "ThemedCard")) {
+            try ThemedCard().environmentObject(LegacyTheme()).resolveNode(in: ResolveContext())
+        }
+    }
+}

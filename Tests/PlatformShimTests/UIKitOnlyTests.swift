@@ -1,0 +1,17 @@
+import Testing
+@testable import StyleKit
+
+/// `BrandKit` (UIKitStyleHelpers.swift) compiled against `import UIKit` alone.
+@Suite struct UIKitOnlyTests {
+    @Test func uikitTypesAndGeometryCompileAndCarryValues() throws {
+        #expect(BrandKit.title.pointSize == 22)
+        #expect(BrandKit.body.pointSize == 17 && BrandKit.body.lineHeight == 22)
+        #expect(try #require(BrandKit.brand).familyName == "Avenir Next")
+        #expect(BrandKit.corner == 12 && BrandKit.badge.width == 24)
+        #expect(UIFont.systemFont(ofSize: 12, weight: .heavy).withSize(30).pointSize == 30)
+        #expect(type(of: BrandKit.literal) == UIColor.self)
+        let dark = BrandKit.muted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark == BrandKit.muted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(dark != BrandKit.muted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+    }
+}

@@ -1,0 +1,16 @@
+// A helper file as an iOS team writes it, with nothing but UIKit imported. (Tests live in another file:
+// importing Testing next to a module named UIKit asks for Testing's `_Testing_UIKit` cross-import overlay,
+// which exists only on Apple platforms.)
+import UIKit
+
+/// Brand metrics written against UIKit alone.
+enum BrandKit {
+    static let accent = UIColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)
+    static let muted = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemGray2 : .systemGray4 }
+    static let title = UIFont.systemFont(ofSize: 22, weight: .semibold)
+    static let body = UIFont.preferredFont(forTextStyle: .body)
+    static let brand = UIFont(name: "Avenir Next", size: 15)
+    static let corner: CGFloat = 12
+    static let badge = CGSize(width: 24, height: 24)
+    static let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+}
