@@ -7,6 +7,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
     indirect enum Storage: Hashable, Sendable {
         case fixed(RGBA)
         case system(SystemColor)
+        case appearance(AppearanceColorValues)
         case accent
         case opacity(Storage, Double)
     }
@@ -55,6 +56,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         switch storage {
         case .fixed(let rgba): return rgba
         case .system(let name): return name.resolve(in: environment)
+        case .appearance(let values): return values.resolve(in: environment)
         case .accent: return environment.accentColor.map { resolve($0.storage, in: environment) } ?? SystemColor.blue.resolve(in: environment)
         case .opacity(let base, let factor): return resolve(base, in: environment).withAlpha(factor)
         }
@@ -69,6 +71,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         switch storage {
         case .fixed(let rgba): return rgba.description
         case .system(let name): return name.rawValue
+        case .appearance(let values): return values.description
         case .accent: return "accentColor"
         case .opacity(let base, let factor): return "\(Color(storage: base)).opacity(\(factor))"
         }
