@@ -1,7 +1,7 @@
 /// Strict UTF-8 validation that says where the text stops being UTF-8 (RFC 3629: no overlong forms, no
 /// surrogates, nothing above U+10FFFF).
 enum UTF8Validation {
-    /// The offset of the first byte that does not begin or continue a valid UTF-8 sequence, or `nil` when all
+    /// The offset at which the first invalid UTF-8 sequence starts (its first byte), or `nil` when all
     /// of `bytes` is valid.
     static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         var index = 0
@@ -25,7 +25,7 @@ enum UTF8Validation {
             for k in 1..<length {
                 guard index + k < bytes.count else { return index }
                 let byte = bytes[index + k]
-                guard k == 1 ? range.contains(byte) : (0x80...0xBF).contains(byte) else { return index + k }
+                guard k == 1 ? range.contains(byte) : (0x80...0xBF).contains(byte) else { return index }
             }
             index += length
         }
