@@ -50,9 +50,9 @@ package struct FontFiles: Sendable {
         return result
     }
 
-    /// The face `Font.custom(name, size:)` shows, looked up as Apple's platforms do
-    /// (docs/asset-catalogs.md, §8.4): the PostScript name, then the full name, then the family's regular
-    /// face (or its first face). Names are compared exactly; the first face scanned wins.
+    /// The face `Font.custom(name, size:)` shows (docs/asset-catalogs.md, §8.4): the PostScript name, then the
+    /// full name (the two names Apple's font APIs document), then — the gallery's choice — the family's regular
+    /// face, or its first face. Names are compared exactly; the first face scanned wins.
     package func face(named name: String) -> FontFileFace? {
         if let face = faces.first(where: { $0.postScriptName == name }) { return face }
         if let face = faces.first(where: { $0.fullName == name }) { return face }
