@@ -114,3 +114,16 @@ struct CatalogStructureTests {
             == "\(folder.path)/File.xcassets: error: no such folder (an asset catalog is a folder named *.xcassets)")
     }
 }
+
+@Suite("Catalog given through a symbolic link")
+struct CatalogLinkTests {
+    @Test("the catalog path itself may be a link to the folder")
+    func linkedCatalog() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("real/A.xcassets/c.colorset/Contents.json", colorSet(slot(rgb("0", "0", "0"))))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/A.xcassets", withDestinationPath: folder.path + "/real/A.xcassets")
+        let catalog = try AssetCatalog.read(at: folder.path + "/A.xcassets")
+        #expect(catalog.colors.names == ["c"])
+        #expect(catalog.issues.isEmpty)
+    }
+}

@@ -28,7 +28,11 @@ struct CatalogWalker {
     mutating func walk(catalog path: String) throws(AssetCatalogError) {
         let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         root = path
-        guard kind(of: path) == .folder else { throw .notAFolder(path) }
+        // The catalog itself may be a link (only links inside it are not followed).
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .notAFolder(path)
+        }
         let contents = path + "/Contents.json"
         if kind(of: contents) == .file, case .failure(let issue) = ContentsFile.read(contents, display: contents, limits: limits) {
             issues.append(issue)
