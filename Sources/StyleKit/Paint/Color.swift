@@ -7,6 +7,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
     indirect enum Storage: Hashable, Sendable {
         case fixed(RGBA)
         case system(SystemColor)
+        case appearance(AppearanceColorValues)
         case accent
         case opacity(Storage, Double)
         /// The base color with its alpha replaced (`UIColor.withAlphaComponent`).
@@ -66,6 +67,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         switch storage {
         case .fixed(let rgba): return rgba
         case .system(let name): return name.resolve(in: environment)
+        case .appearance(let values): return values.resolve(in: environment)
         case .accent: return environment.accentColor.map { resolve($0.storage, in: environment) } ?? SystemColor.blue.resolve(in: environment)
         case .opacity(let base, let factor): return resolve(base, in: environment).withAlpha(factor)
         case .alpha(let base, let alpha):
@@ -86,6 +88,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         switch storage {
         case .fixed(let rgba): return rgba.description
         case .system(let name): return name.rawValue
+        case .appearance(let values): return values.description
         case .accent: return "accentColor"
         case .opacity(let base, let factor): return "\(Color(storage: base)).opacity(\(factor))"
         case .alpha(let base, let alpha): return "\(Color(storage: base)).alpha(\(alpha))"
