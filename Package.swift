@@ -103,14 +103,17 @@ targets.append(.target(name: "AppKit", dependencies: ["StyleKit"], swiftSettings
 targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit"], swiftSettings: strict))
 #endif
 
-let package = Package(
-    name: "StyleGallery",
-    products: [
-        .library(name: "StyleKit", targets: ["StyleKit"]),
-        .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
-        .library(name: "GallerySite", targets: ["GallerySite"]),
-        .library(name: "GalleryCLI", targets: ["GalleryCLI"]),
-        .executable(name: "gallery", targets: ["gallery"]),
-    ],
-    targets: targets
-)
+var products: [Product] = [
+    .library(name: "StyleKit", targets: ["StyleKit"]),
+    .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
+    .library(name: "GallerySite", targets: ["GallerySite"]),
+    .library(name: "GalleryCLI", targets: ["GalleryCLI"]),
+    .executable(name: "gallery", targets: ["gallery"]),
+]
+// What a design system's generated package compiles the team's files against (GallerySources).
+#if os(Linux)
+products += [.library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"]),
+             .library(name: "AppKit", targets: ["AppKit"])]
+#endif
+
+let package = Package(name: "StyleGallery", products: products, targets: targets)

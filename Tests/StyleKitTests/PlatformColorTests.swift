@@ -9,8 +9,8 @@ import Testing
 
     @Test func namedColorsResolveThroughTheEnvironmentCatalog() throws {
         var env = EnvironmentValues()
-        env.assetColors = AssetColorCatalog(["Brand": .init(light: RGBA(hex: 0x112233), dark: RGBA(hex: 0x445566),
-                                                             increasedContrastDark: RGBA(hex: 0x778899))])
+        env.assetColors = AssetColorCatalog(["Brand": .init(any: RGBA(hex: 0x112233), dark: RGBA(hex: 0x445566),
+                                                             high: RGBA(hex: 0x112233), darkHigh: RGBA(hex: 0x778899))])
         #expect(Color("Brand").resolve(in: env) == RGBA(hex: 0x112233))
         env.colorScheme = .dark
         #expect(Color("Brand", bundle: .main).resolve(in: env) == RGBA(hex: 0x445566))

@@ -24,6 +24,11 @@ package struct AssetColors: Sendable, Hashable {
     /// The adaptive StyleKit color for the asset `name`, or `nil` when there is none.
     package func color(named name: String, idiom: Idiom = .universal) -> Color? { assets[name]?.color(idiom: idiom) }
 
+    /// The table `Color("Name")` resolves through, for a render's environment (`\.assetColors`).
+    package func catalog(idiom: Idiom = .universal) -> AssetColorCatalog {
+        AssetColorCatalog(assets.mapValues { $0.appearanceValues(idiom: idiom) })
+    }
+
     /// The sRGB value of the asset `name` in a render with `colorScheme` and (or not) Increase Contrast.
     package func rgba(named name: String, colorScheme: ColorScheme, highContrast: Bool, idiom: Idiom = .universal) -> RGBA? {
         assets[name]?.rgba(colorScheme: colorScheme, highContrast: highContrast, idiom: idiom)

@@ -71,15 +71,18 @@ package struct ColorAsset: Sendable, Hashable {
         slot(colorScheme: colorScheme, highContrast: highContrast, idiom: idiom).rgba(colorScheme: colorScheme, highContrast: highContrast)
     }
 
-    /// A StyleKit color that shows this asset's value for the color scheme and contrast it is resolved in.
-    package func color(idiom: Idiom = .universal) -> Color {
-        Color(appearance: AppearanceColorValues(
+    /// The four values the asset shows per color scheme and contrast (Xcode's fallbacks applied).
+    package func appearanceValues(idiom: Idiom = .universal) -> AppearanceColorValues {
+        AppearanceColorValues(
             any: rgba(colorScheme: .light, highContrast: false, idiom: idiom),
             dark: rgba(colorScheme: .dark, highContrast: false, idiom: idiom),
             high: rgba(colorScheme: .light, highContrast: true, idiom: idiom),
             darkHigh: rgba(colorScheme: .dark, highContrast: true, idiom: idiom),
-            name: name))
+            name: name)
     }
+
+    /// A StyleKit color that shows this asset's value for the color scheme and contrast it is resolved in.
+    package func color(idiom: Idiom = .universal) -> Color { Color(appearance: appearanceValues(idiom: idiom)) }
 
     /// True when a slot's components lie outside sRGB and were clamped.
     package var hasOutOfGamutSlot: Bool {

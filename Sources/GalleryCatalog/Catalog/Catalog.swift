@@ -3,8 +3,12 @@ import StyleKit
 /// The registry of styles the gallery shows.
 public struct Catalog: Sendable {
     public private(set) var entries: [StyleEntry]
-    /// Compiled `environment` values of configuration themes, by theme id (a design system's catalog).
-    public var themePatches: [String: EnvironmentPatch] = [:]
+    /// Compiled `environment` values and `environmentObjects` of configuration themes, by theme id (a
+    /// design system's catalog).
+    public var themePatches: [String: [EnvironmentPatch]] = [:]
+    /// Asset catalogs found among the sources' resources (`Bundle.module`), read with the configuration's
+    /// own `assets`.
+    public var assetCatalogPaths: [String] = []
     /// Whether the entries were compiled from the configuration's `sources` (the generated package's
     /// catalog): the configuration's `sources`, `init` and `environment` are then already in effect.
     public var isCompiledFromSources = false

@@ -16,3 +16,11 @@ public struct EnvironmentPatch: Sendable, Hashable {
     public static func == (a: EnvironmentPatch, b: EnvironmentPatch) -> Bool { a.source == b.source }
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }
+
+extension EnvironmentPatch {
+    /// An object for `@EnvironmentObject` and `@Environment(Type.self)` (`"environmentObjects": ["Theme()"]`),
+    /// made afresh for every render so that no state is shared between variants.
+    public static func object<T: AnyObject>(source: String, _ make: @escaping @Sendable () -> T) -> EnvironmentPatch {
+        EnvironmentPatch(source: source) { environment in environment.setObject(make(), as: T.self) }
+    }
+}

@@ -79,4 +79,13 @@ public struct VariantState: Hashable, Sendable {
         }
     }
     public var isInForm: Bool { values[.container] == "form" }
+    /// The `level` axis as a fraction for a progress view: low 0.25, med 0.5, high 1 (nil without the axis).
+    public var levelFraction: Double? {
+        switch values[.level] {
+        case "low": return 0.25
+        case "med": return 0.5
+        case "high": return 1
+        default: return nil
+        }
+    }
 }

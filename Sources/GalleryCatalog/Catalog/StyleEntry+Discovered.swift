@@ -22,8 +22,9 @@ extension StyleEntry {
     public static func discoveredAxes(for kind: Kind) -> [StateAxis] {
         switch kind {
         case .button, .primitiveButton: return [.interaction, .enabled]
-        case .toggle: return [.isOn, .enabled]
-        case .customControl: return [.enabled]
+        case .toggle, .disclosureGroup: return [.isOn, .enabled]
+        case .progressView: return [.level, .enabled]
+        case .label, .groupBox, .customControl: return [.enabled]
         case .preview: return []
         }
     }
@@ -35,7 +36,7 @@ extension StyleEntry {
         let presets = makers.map { Preset(id: $0.id, title: $0.title, usage: $0.usage) }
         let byID = Dictionary(makers.map { ($0.id, $0.make) }, uniquingKeysWith: { first, _ in first })
         let first = makers.first?.make
-        let interaction: Interaction = kind == .preview ? .none : .tap
+        let interaction: Interaction = [.button, .primitiveButton, .toggle, .disclosureGroup].contains(kind) ? .tap : .none
         return StyleEntry(
             id: id, displayName: name, kind: kind, summary: summary, source: source, interaction: interaction,
             defaultLabel: label, axes: (makers.count > 1 || base.isEmpty ? [.preset] : []) + base, presets: presets,

@@ -2,7 +2,9 @@ import StyleKit
 
 /// A registered style: what it is, how to build it, and the states it can be shown in.
 public struct StyleEntry: Sendable {
-    public enum Kind: String, Sendable, Codable { case button, primitiveButton, toggle, customControl, preview }
+    public enum Kind: String, Sendable, Codable {
+        case button, primitiveButton, toggle, label, progressView, groupBox, disclosureGroup, customControl, preview
+    }
 
     /// How the control reacts, for the interaction note and the audit.
     public enum Interaction: Sendable, Equatable {

@@ -11,7 +11,7 @@ struct ThemeDeclaration {
     var tokens: [(token: ThemeToken, value: ThemeToken.Value)]
     var cursor: JSONCursor
     /// The compiled `environment` / `environmentObjects` of this theme (from a design system's catalog).
-    var patch: EnvironmentPatch?
+    var patches: [EnvironmentPatch] = []
 
     static let members = ["id", "title", "extends", "colorScheme", "accentColor", "tokens", "tokensFile", "description",
                           "environment", "environmentObjects"]
@@ -37,7 +37,7 @@ struct ThemeDeclaration {
                     throw member.issue("\(key) sets values of a design system's own types: it needs \"sources\" in the configuration")
                 }
             }
-            declaration.patch = catalog.themePatches[id]
+            declaration.patches = catalog.themePatches[id] ?? []
             if let tokensFile = try cursor.member("tokensFile") {
                 declaration.tokens += try loadTokens(try tokensFile.string(), tokensFile)
             }
@@ -103,7 +103,7 @@ struct ThemeDeclaration {
             theme.title = declaration.title ?? declaration.id
             if let scheme = declaration.colorScheme { theme.colorScheme = scheme }
             for (token, value) in declaration.tokens { token.apply(value, to: &theme) }
-            if let patch = declaration.patch { theme.patches.append(patch) }
+            theme.patches += declaration.patches
             resolved[declaration.id] = theme
             return theme
         }

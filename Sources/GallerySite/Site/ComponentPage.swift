@@ -63,6 +63,10 @@ enum ComponentPage {
         case .toggle: return "ToggleStyle"
         case .customControl: return "Custom control with its own style protocol"
         case .preview: return "Preview (#Preview or PreviewProvider)"
+        case .label: return "LabelStyle"
+        case .progressView: return "ProgressViewStyle"
+        case .groupBox: return "GroupBoxStyle"
+        case .disclosureGroup: return "DisclosureGroupStyle"
         }
     }
 }

@@ -176,6 +176,10 @@ public struct SiteBuilder: Sendable {
         case .toggle: return "toggle ToggleStyle switch"
         case .customControl: return "custom control"
         case .preview: return "preview"
+        case .label: return "label LabelStyle"
+        case .progressView: return "progress ProgressViewStyle"
+        case .groupBox: return "group box GroupBoxStyle"
+        case .disclosureGroup: return "disclosure group DisclosureGroupStyle"
         }
     }
 }

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The SwiftPM package the gallery generates for a design system, in a cache folder beside the
+/// configuration (`.stylegallery-cache/`, safe to delete and to git-ignore): the team's files copied
+/// (``SourceRewriter``) into modules of their own names, compiled in the language mode their package
+/// declares against this package's `SwiftUI` module, and a runner — the `gallery` command with the
+/// discovered styles, previews, presets and theme values registered in its catalog.
+///
+/// Files are written only when their content changes, so a second build recompiles only what changed.
+package struct GeneratedPackage: Sendable {
+    /// `<cache>/package`
+    package let root: URL
+    /// `<cache>/build`: SwiftPM's build folder for it.
+    package let scratch: URL
+
+    package static let runnerName = "StyleGalleryRunner"
+
+    /// The cache folder for a configuration in `directory`.
+    package static func cache(besides directory: URL) -> URL { directory.appendingPathComponent(".stylegallery-cache") }
+
+    /// This package's own checkout (the generated package depends on it by path): where it was built.
+    package static let galleryRoot: URL = {
+        if let override = ProcessInfo.processInfo.environment["STYLEGALLERY_ROOT"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        // Sources/GallerySources/Package/GeneratedPackage.swift → the package root.
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    /// Writes (or updates) the package for `modules` and what `discovery` found.
+    package static func write(modules: [SourceModule], discovery: Discovery, configuration: SourcesConfiguration,
+                              cache: URL) throws -> GeneratedPackage {
+        let fm = FileManager.default
+        let root = cache.appendingPathComponent("package")
+        guard fm.fileExists(atPath: galleryRoot.appendingPathComponent("Package.swift").path) else {
+            throw SourcesError("the StyleGallery package this gallery was built from is not at \(galleryRoot.path) any more; "
+                               + "set STYLEGALLERY_ROOT to its folder")
+        }
+        var written: Set<String> = []
+        func put(_ text: String, _ relative: String) throws {
+            try writeIfChanged(text, to: root.appendingPathComponent(relative))
+            written.insert(relative)
+        }
+        try put(CacheReadme.text, "../README.txt")
+        for module in modules {
+            for file in module.files {
+                let relative = String(file.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
+                let source = try String(contentsOf: file, encoding: .utf8)
+                try put(SourceRewriter.rewrite(source, originalPath: file.path), "Sources/\(module.name)/\(relative)")
+            }
+            for resource in module.resources where resource.pathExtension != "xcassets" {
+                let relative = String(resource.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
+                try copyResource(resource, to: root.appendingPathComponent("Sources/\(module.name)/\(relative)"), written: &written,
+                                 relative: "Sources/\(module.name)/\(relative)")
+            }
+        }
+        try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration), "Sources/\(runnerName)/main.swift")
+        try put(manifest(modules: modules), "Package.swift")
+        try removeStale(in: root.appendingPathComponent("Sources"), keeping: written, base: root)
+        return GeneratedPackage(root: root, scratch: cache.appendingPathComponent("build"))
+    }
+
+    /// The executable once built.
+    package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(Self.runnerName) }
+
+    static func manifest(modules: [SourceModule]) -> String {
+        let gallery = galleryRoot.path
+        let identity = galleryRoot.lastPathComponent
+        func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        var targets: [String] = []
+        for module in modules {
+            let dependencies = module.dependencies.map(quoted) + [".product(name: \"SwiftUI\", package: \(quoted(identity)))",
+                                                                  ".product(name: \"UIKit\", package: \(quoted(identity)))",
+                                                                  ".product(name: \"AppKit\", package: \(quoted(identity)))"]
+            let resources = module.resources.filter { $0.pathExtension != "xcassets" }.map { resource in
+                ".copy(\(quoted(String(resource.path.dropFirst(module.root.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))))"
+            }
+            let defines = (PlatformDefines.iOS + module.defines).map { ".define(\(quoted($0)))" }
+            targets.append("""
+                    .target(
+                        name: \(quoted(module.name)),
+                        dependencies: [\(dependencies.joined(separator: ", "))],
+                        path: \(quoted("Sources/\(module.name)")),
+                        resources: [\(resources.joined(separator: ", "))],
+                        swiftSettings: [.swiftLanguageMode(.v\(module.languageMode)), .unsafeFlags(["-suppress-warnings"]), \(defines.joined(separator: ", "))]),
+                """)
+        }
+        targets.append("""
+                .executableTarget(
+                    name: \(quoted(runnerName)),
+                    dependencies: [\((modules.map { quoted($0.name) } + [".product(name: \"GalleryCLI\", package: \(quoted(identity)))", ".product(name: \"GalleryCatalog\", package: \(quoted(identity)))", ".product(name: \"SwiftUI\", package: \(quoted(identity)))"]).joined(separator: ", "))],
+                    path: \(quoted("Sources/\(runnerName)")),
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+            """)
+        return """
+            // swift-tools-version: 6.0
+            // Generated by StyleGallery: a team's design system compiled against StyleGallery's SwiftUI module.
+            // Rewritten on every build; edits here are lost.
+            import PackageDescription
+
+            let package = Package(
+                name: "StyleGalleryDesignSystem",
+                dependencies: [.package(path: \(quoted(gallery)))],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """
+    }
+
+    private static func writeIfChanged(_ text: String, to url: URL) throws {
+        let data = Data(text.utf8)
+        if FileManager.default.contents(atPath: url.path) == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    private static func copyResource(_ source: URL, to target: URL, written: inout Set<String>, relative: String) throws {
+        let fm = FileManager.default
+        var isFolder: ObjCBool = false
+        guard fm.fileExists(atPath: source.path, isDirectory: &isFolder) else { return }
+        if isFolder.boolValue {
+            for name in try fm.contentsOfDirectory(atPath: source.path).sorted() where !name.hasSuffix(".xcassets") {
+                try copyResource(source.appendingPathComponent(name), to: target.appendingPathComponent(name), written: &written,
+                                 relative: relative + "/" + name)
+            }
+        } else if let data = fm.contents(atPath: source.path) {
+            if fm.contents(atPath: target.path) != data {
+                try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target)
+            }
+            written.insert(relative)
+        }
+    }
+
+    /// Removes files of an earlier generation that this one did not write (the cache is the tool's own).
+    private static func removeStale(in folder: URL, keeping written: Set<String>, base: URL) throws {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return }
+        var stale: [URL] = []
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
+            if !written.contains(relative) { stale.append(url) }
+        }
+        for url in stale { try? FileManager.default.removeItem(at: url) }
+    }
+}
+
+/// The note left in the cache folder.
+enum CacheReadme {
+    static let text = """
+        This folder is StyleGallery's cache for the design system named in gallery-config.json beside it: a
+        generated Swift package (package/) that compiles the team's sources unchanged against StyleGallery's
+        SwiftUI module, and its build folder (build/). It is rewritten as needed and safe to delete; add
+        .stylegallery-cache/ to .gitignore.
+
+        """
+}
