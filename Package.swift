@@ -22,6 +22,9 @@ func toolchainHostLibraries() -> String {
     return "/opt/swift/usr/lib/swift/host"
 }
 let host = toolchainHostLibraries()
+/// For GallerySources and every target that imports it (directly or through GalleryCLI): Swift loads the
+/// modules a dependency imports, even internally.
+let syntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", host])]
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
@@ -51,21 +54,21 @@ var targets: [Target] = [
         name: "GalleryRender", dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit"], swiftSettings: strict),
     .target(
         name: "GallerySite",
-        dependencies: ["GalleryJSON", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
+        dependencies: ["GalleryJSON", "GalleryAssets", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
         swiftSettings: strict),
     // A team's design system: discovery with the toolchain's SwiftParser, the compiled copy, the generated package.
     .target(
         name: "GallerySources", dependencies: ["GalleryJSON", "GalleryCatalog"],
-        swiftSettings: strict + [.unsafeFlags(["-I", host])],
+        swiftSettings: strict + syntaxSearchPath,
         linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
                          .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]),
     .target(name: "GalleryCLI", dependencies: ["GallerySources", "GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter"],
-            swiftSettings: strict),
-    .executableTarget(name: "gallery", dependencies: ["GalleryCLI"], swiftSettings: strict),
+            swiftSettings: strict + syntaxSearchPath),
+    .executableTarget(name: "gallery", dependencies: ["GalleryCLI"], swiftSettings: strict + syntaxSearchPath),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
     .executableTarget(
         name: "BrandGallery", dependencies: ["GalleryCLI", "GalleryCatalog", "SwiftUI"], path: "Examples/BrandGallery",
-        swiftSettings: strict),
+        swiftSettings: strict + syntaxSearchPath),
 
     // `swift run -c release gallery-bench [VARIANTS]`: build time vs. write-only time, peak memory.
     .executableTarget(
@@ -76,15 +79,15 @@ var targets: [Target] = [
     .target(name: "GoldenTestSupport", path: "Tests/GoldenTestSupport", swiftSettings: strict),
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
     // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills).
-    .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict),
-    .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + [.unsafeFlags(["-I", host])]),
+    .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict + syntaxSearchPath),
+    .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GalleryJSONTests", dependencies: ["GalleryJSON"], swiftSettings: strict),
     .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(
-        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict),
+        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],

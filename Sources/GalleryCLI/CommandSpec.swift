@@ -14,6 +14,8 @@ struct CommandSpec: Sendable {
     let summary: String
     let options: [Option]
     let examples: [String]
+    /// Whether it reads `--config` (and so runs a design system's own gallery when the configuration has `sources`).
+    var readsConfiguration: Bool { options.contains { $0.name == "--config" } }
     let run: @Sendable (inout Arguments, CommandContext) async throws -> ExitStatus
 
     /// Options every command takes.

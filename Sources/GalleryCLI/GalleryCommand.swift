@@ -2,6 +2,7 @@ import Foundation
 import GalleryCatalog
 import GalleryJSON
 import GalleryRender
+import GallerySources
 import GallerySite
 import XMLWriter
 
@@ -63,6 +64,18 @@ public enum GalleryCommand {
                 context.stdout(command.help)
                 return .success
             }
+            // A configuration with `sources` is run by the gallery compiled with that design system.
+            if !context.catalog.isCompiledFromSources, command.readsConfiguration {
+                let path = args.value("--config") ?? "gallery-config.json"
+                if FileManager.default.fileExists(atPath: path) {
+                    let sources = try SourcesConfiguration.load(path: path)
+                    if sources.hasSources {
+                        let build = DesignSystemBuild(configuration: sources, log: context.stderr)
+                        let prepared = try build.prepare()
+                        return ExitStatus(rawValue: try build.run(prepared, arguments: arguments)) ?? .internal
+                    }
+                }
+            }
             return try await command.run(&args, context)
         } catch {
             return report(error, context)
@@ -89,7 +102,7 @@ public enum GalleryCommand {
     static func exitStatus(for error: any Error) -> ExitStatus {
         switch error {
         case let error as CLIError: return error.isUsage ? .usage : .input
-        case is ConfigurationError, is OutputError, is RenderError, is XMLError: return .input
+        case is ConfigurationError, is OutputError, is RenderError, is XMLError, is SourcesError: return .input
         default: return .internal
         }
     }

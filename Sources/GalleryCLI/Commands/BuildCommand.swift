@@ -8,7 +8,7 @@ extension GalleryCommand {
         options: [
             .init("--config", "PATH", "the configuration (default gallery-config.json)"),
             .init("--output", "DIR", "the site folder (default: the configuration's output, else output/)"),
-            .init("--templates", "DIR", "page templates (default Templates/ beside the configuration)"),
+            .init("--templates", "DIR", "page templates (default: Templates/ beside the configuration, else the built-in ones)"),
         ],
         examples: ["gallery build", "gallery build --config brand/gallery-config.json --output public"],
         run: { args, context in
@@ -21,7 +21,7 @@ extension GalleryCommand {
             let builder = SiteBuilder(
                 configuration: configuration,
                 templatesDirectory: args.value("--templates").map { URL(fileURLWithPath: $0) }
-                    ?? configuration.directory.appendingPathComponent("Templates"),
+                    ?? SiteBuilder.templates(besides: configuration),
                 outputPath: output, relativeTo: outputFlag == nil ? configuration.directory : cwd)
             let start = Date()
             let summary = try await builder.build()

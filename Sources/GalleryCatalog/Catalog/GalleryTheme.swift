@@ -10,6 +10,8 @@ public struct GalleryTheme: Sendable, Hashable {
     public var tokens: ThemeTokens
     /// Environment values of the team's own types, set by compiled configuration expressions.
     public var patches: [EnvironmentPatch] = []
+    /// The named colors of the design system's asset catalogs (`Color("Name")`).
+    package var assetColors = AssetColorCatalog()
 
     public init(id: String, title: String, colorScheme: ColorScheme = .light, accentColor: Color? = nil, tokens: ThemeTokens = ThemeTokens()) {
         self.id = id; self.title = title; self.colorScheme = colorScheme; self.accentColor = accentColor; self.tokens = tokens
@@ -21,6 +23,7 @@ public struct GalleryTheme: Sendable, Hashable {
         env.colorScheme = colorScheme
         env.accentColor = accentColor
         env.theme = tokens.theme
+        env.assetColors = assetColors
         for patch in patches { patch.apply(&env) }
         return env
     }

@@ -1,5 +1,6 @@
 import GalleryJSON
 import Foundation
+import GalleryAssets
 import GalleryAudit
 import GalleryCatalog
 import GalleryRender
@@ -91,6 +92,32 @@ public struct GalleryConfiguration: Sendable {
                 }
             }
             configuration.themes = ThemeDeclaration.resolve(declarations, issues: &issues)
+        }
+        attempt { () throws(ConfigIssue) in
+            // Asset catalogs: the configuration's own `assets`, and those among a design system's resources.
+            var paths = catalog.assetCatalogPaths
+            if let assets = try cursor.member("assets") {
+                let values: [JSONCursor]
+                if case .string = assets.value { values = [assets] } else { values = try assets.elements() }
+                for value in values {
+                    let path = try value.string()
+                    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.appendingPathComponent(path)
+                    guard FileManager.default.fileExists(atPath: url.path) else {
+                        throw value.issue("no asset catalog at \(Escaped.quoted(url.standardizedFileURL.path))")
+                    }
+                    paths.append(url.standardizedFileURL.path)
+                }
+            }
+            guard !paths.isEmpty else { return }
+            let assets: AssetCatalog
+            do {
+                assets = try AssetCatalog.read(catalogs: paths)
+            } catch {
+                throw cursor.issue("cannot read the asset catalogs: \(error)")
+            }
+            if let first = assets.errors.first { throw cursor.issue("asset catalog: \(first)") }
+            let colors = assets.colors.catalog()
+            for index in configuration.themes.indices { configuration.themes[index].assetColors = colors }
         }
         if !issues.isEmpty { throw ConfigurationError(issues: issues) }
         return configuration

@@ -33,6 +33,20 @@ public struct SiteBuilder: Sendable {
         self.init(configuration: configuration, templatesDirectory: templatesDirectory, outputPath: outputDirectory.path)
     }
 
+    /// The templates StyleGallery ships (`Templates/` of the checkout it was built from), used when the
+    /// configuration's folder has none of its own.
+    public static let builtInTemplates: URL = {
+        var url = URL(fileURLWithPath: #filePath)  // Sources/GallerySite/Site/SiteBuilder.swift
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Templates")
+    }()
+
+    /// `Templates/` beside the configuration when it has a page template, else the built-in ones.
+    public static func templates(besides configuration: GalleryConfiguration) -> URL {
+        let own = configuration.directory.appendingPathComponent("Templates")
+        return FileManager.default.fileExists(atPath: own.appendingPathComponent("page.html").path) ? own : builtInTemplates
+    }
+
     /// The paths no build may replace.
     var protectedPaths: [OutputFolder.Protected] {
         [.init(configuration.directory, "the configuration's folder"),

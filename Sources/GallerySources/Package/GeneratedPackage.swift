@@ -92,7 +92,7 @@ package struct GeneratedPackage: Sendable {
                     name: \(quoted(runnerName)),
                     dependencies: [\((modules.map { quoted($0.name) } + [".product(name: \"GalleryCLI\", package: \(quoted(identity)))", ".product(name: \"GalleryCatalog\", package: \(quoted(identity)))", ".product(name: \"SwiftUI\", package: \(quoted(identity)))"]).joined(separator: ", "))],
                     path: \(quoted("Sources/\(runnerName)")),
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-I", \(quoted(Toolchain.hostLibraries))])]),
             """)
         return """
             // swift-tools-version: 6.0
@@ -157,4 +157,18 @@ enum CacheReadme {
         .stylegallery-cache/ to .gitignore.
 
         """
+}
+
+/// The toolchain running this gallery: its host libraries (SwiftSyntax), which the runner's imports reach.
+enum Toolchain {
+    static let hostLibraries: String = {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+            let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/host")
+            if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) { return host.path }
+        }
+        return "/opt/swift/usr/lib/swift/host"
+    }()
 }

@@ -17,10 +17,17 @@ enum RunnerSource {
         lines += ["", "var entries: [GalleryCatalog.StyleEntry] = []"]
 
         let presetsByStyle = Dictionary(grouping: configuration.presets, by: \.styleID)
+        var presetFunctions: [String] = []
         for style in discovery.styles {
             let id = StyleIdentifier.id(for: style.typeName)
             let qualified = "\(style.module).\(style.typeName)"
             var makers: [String] = []
+            var usedIDs: Set<String> = []
+            func unique(_ id: String) -> String {
+                var candidate = id, number = 2
+                while !usedIDs.insert(candidate).inserted { candidate = "\(id)\(number)"; number += 1 }
+                return candidate
+            }
             for construction in style.constructions {
                 let (expression, usageArgument, presetID, title): (String, String, String, String)
                 switch construction {
@@ -30,11 +37,14 @@ enum RunnerSource {
                     let call = isFunction ? "\(name)()" : name
                     (expression, usageArgument, presetID, title) = ("\(qualified).\(call)", ".\(call)", Self.presetID(name), ".\(call)")
                 }
-                makers.append(maker(style.kind, id: presetID, title: title, usage: usage(style.kind, usageArgument), style: expression))
+                makers.append(maker(style.kind, id: unique(presetID), title: title, usage: usage(style.kind, usageArgument), style: expression))
             }
             for preset in presetsByStyle[id] ?? [] {
-                makers.append(maker(style.kind, id: preset.id, title: preset.title, usage: usage(style.kind, preset.initializer.swift),
-                                    style: located(preset.initializer)))
+                guard let protocolName = styleProtocol(style.kind) else { continue }
+                let function = "stylePreset\(presetFunctions.count)"
+                presetFunctions.append("func \(function)() -> some SwiftUI.\(protocolName) {\n\(located(preset.initializer, statement: ""))\n}")
+                makers.append(maker(style.kind, id: unique(preset.id), title: preset.title, usage: usage(style.kind, preset.initializer.swift),
+                                    style: "\(function)()"))
             }
             guard !makers.isEmpty, let kind = entryKind(style.kind) else { continue }
             lines.append("""
@@ -60,12 +70,13 @@ enum RunnerSource {
                                    make: { _, _ in SwiftUI.AnyView(\(view)) })]))
                 """)
         }
+        lines += presetFunctions
         lines += ["", "var catalog = GalleryCatalog.Catalog(entries: entries)", "catalog.isCompiledFromSources = true"]
         for theme in configuration.themes {
             var patches: [String] = []
             if !theme.values.isEmpty {
                 let body = theme.values.map { value in
-                    "        environment\(value.keyPath.dropFirst()) = \(located(value.value))"
+                    located(value.value, statement: "environment\(value.keyPath.dropFirst()) = ")
                 }.joined(separator: "\n")
                 let source = theme.values.map { "\($0.keyPath) = \($0.value.swift)" }.joined(separator: "; ")
                 patches.append("""
@@ -75,7 +86,7 @@ enum RunnerSource {
                     """)
             }
             for object in theme.objects {
-                patches.append("        .object(source: \(literal(object.swift))) { \(located(object)) }")
+                patches.append("        .object(source: \(literal(object.swift))) {\n\(located(object, statement: ""))\n}")
             }
             lines.append("catalog.themePatches[\(literal(theme.themeID))] = [\n\(patches.joined(separator: ",\n"))\n]")
         }
@@ -188,9 +199,24 @@ enum RunnerSource {
         return id.isEmpty ? "accessor" : id
     }
 
-    /// A Swift expression from the configuration, on lines of its own with the configuration's location.
-    private static func located(_ expression: SourcesConfiguration.Expression) -> String {
-        "\n#sourceLocation(file: \(literal(expression.location.file)), line: \(expression.location.line))\n\(expression.swift)\n#sourceLocation()\n"
+    /// A statement ending in a Swift expression from the configuration, on a line of its own that the
+    /// compiler reports at the configuration's line (`#sourceLocation` may only stand between statements).
+    private static func located(_ expression: SourcesConfiguration.Expression, statement prefix: String) -> String {
+        "#sourceLocation(file: \(literal(expression.location.file)), line: \(expression.location.line))\n"
+            + "\(prefix)\(expression.swift)\n#sourceLocation()"
+    }
+
+    private static func styleProtocol(_ kind: Discovery.Style.Kind) -> String? {
+        switch kind {
+        case .button: return "ButtonStyle"
+        case .primitiveButton: return "PrimitiveButtonStyle"
+        case .toggle: return "ToggleStyle"
+        case .label: return "LabelStyle"
+        case .progressView: return "ProgressViewStyle"
+        case .groupBox: return "GroupBoxStyle"
+        case .disclosureGroup: return "DisclosureGroupStyle"
+        case .custom: return nil
+        }
     }
 
     /// A Swift string literal of `text` (escaped).

@@ -1,7 +1,7 @@
 /// The colors of an app's asset catalog, by name, that `Color("Name")` and `UIColor(named:)` resolve
 /// through. The renderer fills it from a team's `.xcassets` (GalleryAssets resolves Xcode's appearance
 /// slots into the four values); StyleKit itself ships it empty.
-package struct AssetColorCatalog: Sendable {
+package struct AssetColorCatalog: Sendable, Hashable {
     package var entries: [String: AppearanceColorValues]
     package init(_ entries: [String: AppearanceColorValues] = [:]) { self.entries = entries }
 
