@@ -18,6 +18,8 @@ package struct DesignSystemBuild {
         package let package: GeneratedPackage
         package let discovery: Discovery
         package let modules: [SourceModule]
+        /// Files of the team's modules and the runner that this build compiled (0 when nothing changed).
+        package let recompiledFiles: Int
     }
 
     /// Scans, generates and builds; throws with the compiler's diagnostics (at the team's files and
@@ -48,9 +50,10 @@ package struct DesignSystemBuild {
         guard result.status == 0 else {
             throw SourcesError("the design system does not compile:\n" + Self.diagnostics(result.stdout + result.stderr))
         }
-        log(String(format: "compiled the design system (%d modules, %d styles, %d previews) in %.1f s\n",
-                   modules.count, discovery.styles.count, discovery.previews.count, Date().timeIntervalSince(start)))
-        return Prepared(package: package, discovery: discovery, modules: modules)
+        let compiled = Self.compiledFiles(result.stdout, modules: Set(modules.map(\.name) + [GeneratedPackage.runnerName]))
+        log(String(format: "compiled the design system (%d modules, %d styles, %d previews) in %.1f s; %d of its files recompiled\n",
+                   modules.count, discovery.styles.count, discovery.previews.count, Date().timeIntervalSince(start), compiled))
+        return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: compiled)
     }
 
     /// Runs the built gallery with `arguments`, its output passed through; returns its exit status.
@@ -68,23 +71,26 @@ package struct DesignSystemBuild {
         return process.terminationReason == .uncaughtSignal ? 4 : process.terminationStatus
     }
 
-    /// The compiler's error and warning lines with their notes, without the build's progress lines.
-    static func diagnostics(_ output: String) -> String {
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        var kept: [Substring] = []
-        var inDiagnostic = false
-        for line in lines {
-            if line.contains(": error: ") || line.contains(": warning: ") && line.contains(".swift:") {
-                inDiagnostic = line.contains(": error: ")
-                if inDiagnostic { kept.append(line) }
-            } else if inDiagnostic, !line.hasPrefix("["), !line.isEmpty {
-                kept.append(line)
-            } else {
-                inDiagnostic = false
-            }
+    /// How many `Compiling <Module> <file>.swift` lines of SwiftPM's output name one of `modules`.
+    static func compiledFiles(_ output: String, modules: Set<String>) -> Int {
+        output.split(separator: "\n").reduce(0) { count, line in
+            guard let range = line.range(of: "] Compiling ") else { return count }
+            let words = line[range.upperBound...].split(separator: " ")
+            guard let module = words.first, modules.contains(String(module)) else { return count }
+            return count + words.dropFirst().filter { $0.hasSuffix(".swift") }.count
         }
+    }
+
+    /// The compiler's diagnostics, one line each (`file:line:column: error: message` and its notes), in
+    /// the order given, without the build's progress lines and without the compiler's code excerpts
+    /// (those show the compiled copy, whose first line is the `#sourceLocation` directive).
+    static func diagnostics(_ output: String) -> String {
         var seen = Set<Substring>()
-        let unique = kept.filter { !$0.contains(": error: ") || seen.insert($0).inserted }
-        return unique.isEmpty ? output : unique.joined(separator: "\n")
+        let kept = output.split(separator: "\n").filter { line in
+            guard let first = line.first, first == "/" || first.isLetter,
+                  line.contains(": error: ") || line.contains(": note: ") else { return false }
+            return seen.insert(line).inserted
+        }
+        return kept.isEmpty ? output : kept.joined(separator: "\n")
     }
 }

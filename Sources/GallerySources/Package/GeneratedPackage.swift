@@ -59,7 +59,9 @@ package struct GeneratedPackage: Sendable {
         try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration), "Sources/\(runnerName)/main.swift")
         try put(manifest(modules: modules), "Package.swift")
         try removeStale(in: root.appendingPathComponent("Sources"), keeping: written, base: root)
-        return GeneratedPackage(root: root, scratch: cache.appendingPathComponent("build"))
+        let scratch = cache.appendingPathComponent("build")
+        try invalidatePlanIfGalleryChanged(scratch: scratch)
+        return GeneratedPackage(root: root, scratch: scratch)
     }
 
     /// The executable once built.
@@ -109,6 +111,17 @@ package struct GeneratedPackage: Sendable {
             )
 
             """
+    }
+
+    /// SwiftPM keeps its build plan when only a path dependency's manifest changed, and then compiles
+    /// against targets that moved; a new StyleGallery manifest therefore drops the plan (not the objects).
+    private static func invalidatePlanIfGalleryChanged(scratch: URL) throws {
+        let manifest = FileManager.default.contents(atPath: galleryRoot.appendingPathComponent("Package.swift").path) ?? Data()
+        let stamp = scratch.appendingPathComponent("stylegallery-manifest.stamp")
+        guard FileManager.default.contents(atPath: stamp.path) != manifest else { return }
+        for name in ["debug.yaml", "build.db"] { try? FileManager.default.removeItem(at: scratch.appendingPathComponent(name)) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try manifest.write(to: stamp)
     }
 
     private static func writeIfChanged(_ text: String, to url: URL) throws {

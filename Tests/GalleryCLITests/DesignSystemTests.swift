@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// A team's design system as it is (Examples/AcmeDesignSystem: a SwiftPM package with styles, its own
+/// theme, an asset catalog, a font and #Preview blocks) built by `gallery build` with no registration
+/// code: the generated package is compiled for real, so this suite takes a minute or two.
+@Suite("Design system from sources, end to end", .serialized)
+struct DesignSystemTests {
+    static let example = repositoryRoot.appendingPathComponent("Examples/AcmeDesignSystem")
+
+    /// The example copied into a sandbox (without its build folders), so the test edits a copy.
+    static func copyExample(into sandbox: Sandbox) throws -> URL {
+        let target = sandbox.url("project/acme")
+        let fm = FileManager.default
+        try fm.createDirectory(at: target, withIntermediateDirectories: true)
+        for name in try fm.contentsOfDirectory(atPath: example.path) where ![".build", ".stylegallery-cache", "output"].contains(name) {
+            try fm.copyItem(at: example.appendingPathComponent(name), to: target.appendingPathComponent(name))
+        }
+        return target
+    }
+
+    static let expectedStates: [String: Int] = [
+        // ButtonStyles: normal/pressed × enabled/disabled minus pressed+disabled; × presets.
+        "primary-button-style": 3 * 2, "secondary-button-style": 3, "role-aware-button-style": 3, "pill-button-style": 3 * 3,
+        "hold-to-confirm-button-style": 3,
+        // ToggleStyles: on/off × enabled/disabled; × presets (the initialiser and `.acmeSwitch`).
+        "checkbox-toggle-style": 4, "acme-switch-toggle-style": 4 * 2,
+        "badge-label-style": 2, "segmented-progress-view-style": 3 * 2,
+        "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1,
+    ]
+
+    @Test func everyStyleAndPreviewInEveryStateUnderEveryThemeThenIncrementalThenErrors() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let acme = try Self.copyExample(into: sandbox)
+        let fm = FileManager.default
+
+        // 1. Cold build: discovery, generated package, compile, render.
+        let cold = try GalleryProcess.run(["build"], in: acme, home: sandbox.home, timeout: 1200)
+        try #require(cold.status == 0, "cold build: \(cold.stderr)")
+        #expect(cold.stderr.contains("compiled the design system (1 modules"), "\(cold.stderr)")
+        let manifestData = try Data(contentsOf: acme.appendingPathComponent("output/manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+        let components = (manifest["components"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(Set(components) == Set(Self.expectedStates.keys), "components: \(components.sorted())")
+        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        let themes = ["default", "dark", "black-friday", "brazil"]
+        for (component, states) in Self.expectedStates {
+            for theme in themes {
+                let count = variants.filter { $0["component"] as? String == component && $0["theme"] as? String == theme }.count
+                #expect(count == states, "\(component) under \(theme): \(count) variants, expected \(states)")
+            }
+        }
+        // The team's own Theme switched per configuration theme, asset colours per scheme.
+        func svg(_ theme: String, _ path: String) throws -> String {
+            try String(contentsOf: acme.appendingPathComponent("output/themes/\(theme)/svg/\(path).svg"), encoding: .utf8)
+        }
+        let primary = "primary-button-style/default-normal-enabled"
+        #expect(try svg("default", primary).contains("#003D8C"), "BrandPrimary (asset catalog, light) fills the plate")
+        #expect(try svg("black-friday", primary).contains("#000000"), "\\.acmeTheme = .blackFriday")
+        #expect(try svg("black-friday", primary).contains("#FFD600"), "gold label in Black Friday")
+        #expect(try svg("dark", primary) != svg("default", primary), "dark BrandPrimary (Display P3, converted)")
+        #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = Color(red: 0, green: 0.61, blue: 0.23)")
+        #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
+
+        // 2. Nothing changed: nothing recompiled.
+        let warm = try GalleryProcess.run(["build"], in: acme, home: sandbox.home, timeout: 600)
+        #expect(warm.status == 0, "\(warm.stderr)")
+        #expect(warm.stderr.contains("; 0 of its files recompiled"), "\(warm.stderr)")
+
+        // 3. A team file that does not compile: the compiler's error at the team's file and line, exit 3,
+        //    and the site from step 2 untouched.
+        let style = acme.appendingPathComponent("Sources/AcmeDesign/Buttons/SecondaryButtonStyle.swift")
+        let original = try String(contentsOf: style, encoding: .utf8)
+        let lines = original.components(separatedBy: "\n")
+        let labelLine = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "configuration.label" })
+        try original.replacingOccurrences(of: "        configuration.label\n", with: "        configuration.labl\n")
+            .write(to: style, atomically: true, encoding: .utf8)
+        let before = sandbox.snapshot().filter { $0.key.hasPrefix("project/acme/output") }
+        let broken = try GalleryProcess.run(["build"], in: acme, home: sandbox.home, timeout: 600)
+        #expect(broken.status == 3)
+        #expect(broken.stderr.contains("\(style.path):\(labelLine + 1):23: error: value of type"), "\(broken.stderr)")
+        #expect(!broken.stderr.contains(".stylegallery-cache/package/Sources"), "errors name the team's file, not the copy")
+        #expect(sandbox.snapshot().filter { $0.key.hasPrefix("project/acme/output") } == before, "output/ untouched")
+
+        // 4. A configuration expression that does not compile: reported at the configuration's line.
+        try original.write(to: style, atomically: true, encoding: .utf8)
+        let config = acme.appendingPathComponent("gallery-config.json")
+        let configText = try String(contentsOf: config, encoding: .utf8)
+        let initLine = try #require(configText.components(separatedBy: "\n").firstIndex { $0.contains("PillButtonStyle(tint: .mint)") })
+        try configText.replacingOccurrences(of: "PillButtonStyle(tint: .mint)", with: "PillButtonStyle(tint: .mintt)")
+            .write(to: config, atomically: true, encoding: .utf8)
+        let badInit = try GalleryProcess.run(["build"], in: acme, home: sandbox.home, timeout: 600)
+        #expect(badInit.status == 3)
+        #expect(badInit.stderr.contains("gallery-config.json:\(initLine + 1):"), "\(badInit.stderr)")
+        #expect(fm.fileExists(atPath: acme.appendingPathComponent("output/index.html").path))
+    }
+}
