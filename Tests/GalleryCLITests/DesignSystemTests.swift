@@ -22,10 +22,10 @@ struct DesignSystemTests {
     static let expectedStates: [String: Int] = [
         // ButtonStyles: normal/pressed × enabled/disabled minus pressed+disabled; × presets.
         "primary-button-style": 3 * 2, "secondary-button-style": 3, "role-aware-button-style": 3, "pill-button-style": 3 * 3,
-        "hold-to-confirm-button-style": 3,
+        "hold-to-confirm-button-style": 3, "link-button-style": 3,
         // ToggleStyles: on/off × enabled/disabled; × presets (the initialiser and `.acmeSwitch`).
         "checkbox-toggle-style": 4, "acme-switch-toggle-style": 4 * 2,
-        "badge-label-style": 2, "segmented-progress-view-style": 3 * 2,
+        "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
         "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1,
     ]
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GallerySources
 
@@ -59,7 +60,8 @@ struct SourceScannerTests {
         #expect(knob?.kind == .custom(protocolName: "TripleToggleStyle"))
         let pill = discovery.styles.first { $0.typeName == "Pill" }
         #expect(pill?.constructions == [.accessor("pill", isFunction: false), .accessor("pill", isFunction: true)])
-        #expect(discovery.notes.isEmpty)
+        #expect(discovery.notes.map(\.description) == ["Triple.swift:5: KnobTripleToggleStyle (TripleToggleStyle) is shown only through previews: "
+                                                       + "its configuration Configuration is not a struct declared in the sources"])
     }
 
     @Test func reportsWhatItCannotShow() {
@@ -99,5 +101,35 @@ struct SourceScannerTests {
         #expect(StyleIdentifier.id(for: "PrimaryButtonStyle") == "primary-button-style")
         #expect(StyleIdentifier.id(for: "Orbit.Button.Style") == "orbit-button-style")
         #expect(StyleIdentifier.id(for: "CTA2Style") == "cta2-style")
+    }
+}
+
+/// The first seed's custom control, read from the seed catalog's own file: its style protocol, its
+/// configuration made with the memberwise initialiser, one preset per state of its enum.
+@Suite("Custom style protocols")
+struct CustomStyleProtocolTests {
+    @Test func theSeedTripleToggleIsDiscoveredWithItsStates() throws {
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/GalleryCatalog/Seeds")
+        let files = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted().map { name in
+            SourceScanner.scan(source: try String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8), path: name)
+        }
+        let discovery = Discovery.analyze([("Seeds", files)])
+        let styles = discovery.styles.filter { $0.kind == .custom(protocolName: "TripleToggleStyle") }
+        #expect(Set(styles.map(\.typeName)) == ["DefaultTripleToggleStyle", "KnobTripleToggleStyle"], "the eraser AnyTripleToggleStyle is not a style")
+        let knob = try #require(styles.first { $0.typeName == "KnobTripleToggleStyle" })
+        #expect(knob.configuration == Discovery.CustomConfiguration(
+            typeName: "Seeds.TripleToggleStyleConfiguration", arguments: ["label: SwiftUI.Text(label)", "tripleState: .constant(.CASE)"],
+            cases: ["low", "med", "high"], usesIsOn: false))
+    }
+
+    @Test func configurationsTheGalleryCannotMakeAreNamed() {
+        let discovery = Discovery.analyze([("M", [SourceScanner.scan(source: """
+            struct MeterConfiguration { let reading: Measurement<UnitLength> }
+            protocol MeterStyle { func makeBody(configuration: MeterConfiguration) -> AnyView }
+            struct Plain: MeterStyle { func makeBody(configuration: MeterConfiguration) -> AnyView { AnyView(EmptyView()) } }
+            """, path: "Meter.swift")])])
+        #expect(discovery.notes.map(\.description) == [
+            "Meter.swift:3: Plain (MeterStyle) is shown only through previews: its configuration's reading: Measurement<UnitLength> has no value the gallery can make"])
     }
 }

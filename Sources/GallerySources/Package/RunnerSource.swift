@@ -46,6 +46,11 @@ enum RunnerSource {
                 makers.append(maker(style.kind, id: unique(preset.id), title: preset.title, usage: usage(style.kind, preset.initializer.swift),
                                     style: "\(function)()"))
             }
+            if case .custom(let protocolName) = style.kind, let configuration = style.configuration,
+               let construction = style.constructions.first {
+                lines.append(customEntry(style, protocolName: protocolName, configuration: configuration, construction: construction, id: id))
+                continue
+            }
             guard !makers.isEmpty, let kind = entryKind(style.kind) else { continue }
             lines.append("""
                 entries.append(.discovered(
@@ -103,6 +108,30 @@ enum RunnerSource {
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// A custom control's style: `makeBody(configuration:)` called with a configuration made per preset.
+    private static func customEntry(_ style: Discovery.Style, protocolName: String, configuration: Discovery.CustomConfiguration,
+                                    construction: Discovery.Style.Construction, id: String) -> String {
+        let qualified = "\(style.module).\(style.typeName)"
+        let make: String
+        switch construction {
+        case .initializer: make = "\(qualified)()"
+        case .accessor(let name, let isFunction): make = "\(qualified).\(name)\(isFunction ? "()" : "")"
+        }
+        var makers: [String] = []
+        for value in configuration.cases.isEmpty ? [nil] : configuration.cases.map(Optional.some) {
+            let arguments = configuration.arguments.map { $0.replacingOccurrences(of: ".CASE", with: ".\(value ?? "")") }
+            let view = "\(make).makeBody(configuration: \(configuration.typeName)(\(arguments.joined(separator: ", "))))"
+            makers.append("        .init(id: \(literal(value.map(presetID) ?? "default")), title: \(literal(value ?? style.typeName)), "
+                          + "usage: \(literal("\(protocolName): \(style.typeName)()")),\n"
+                          + "              make: { state, label in SwiftUI.AnyView(\(view).disabled(state.isDisabled)) })")
+        }
+        return "entries.append(.discovered(\n"
+            + "    kind: .customControl, id: \(literal(id)), name: \(literal(style.typeName)),\n"
+            + "    summary: \(literal(summary(style))), source: \(literal(style.module)), label: \"Control\",\n"
+            + "    axes: \(configuration.usesIsOn ? "[.isOn, .enabled]" : "[.enabled]"),\n"
+            + "    makers: [\n\(makers.joined(separator: ",\n"))\n    ]))"
     }
 
     /// A maker: the control of the style's kind with the style applied, for a state and label.

@@ -26,8 +26,13 @@ package struct DeclaredType: Sendable, Hashable {
     package let initializers: [Bool]
     /// Stored properties without an initial value (a memberwise or explicit init must set them).
     package let storedPropertiesWithoutDefault: [StoredProperty]
+    /// Stored properties without an initial value, wrapped ones included, in order: the parameters of
+    /// the memberwise initialiser (`@Binding var x: T` takes `x: Binding<T>`).
+    package let memberwise: [StoredProperty]
     /// For protocols: whether a `makeBody(configuration:)` requirement is declared.
     package let declaresMakeBody: Bool
+    /// For protocols: the type `makeBody(configuration:)` takes, with `typealias Configuration = X` followed.
+    package let configurationType: String?
     /// For enums: the case names, in order.
     package let cases: [String]
     /// The `#if` conditions around the declaration, outermost first (empty when none).
@@ -46,10 +51,11 @@ package struct DeclaredType: Sendable, Hashable {
     }
 }
 
-/// A stored property: its name and declared type as written.
+/// A stored property: its name, declared type as written, and property wrapper (`Binding`), if any.
 package struct StoredProperty: Sendable, Hashable {
     package let name: String
     package let type: String
+    package var wrapper: String? = nil
 }
 
 /// An `extension`: what it adds (conformances, static members) and to which type.

@@ -20,6 +20,20 @@ package struct Discovery: Sendable {
         package let kind: Kind
         package let constructions: [Construction]
         package let location: SourceLocation
+        /// For a custom style protocol: how to make its configuration.
+        package var configuration: CustomConfiguration? = nil
+    }
+
+    /// How the generated code makes a custom style's configuration with its memberwise initialiser:
+    /// labels from the variant's label, `Bool`s from the on/off axis, the one enum from a preset per case.
+    package struct CustomConfiguration: Sendable, Hashable {
+        /// Qualified name of the configuration type.
+        package let typeName: String
+        /// `label: SwiftUI.Text(label)`, …; `CASE` stands for the preset's enum case.
+        package let arguments: [String]
+        /// The cases of its enum field, each a preset (empty: one preset).
+        package let cases: [String]
+        package let usesIsOn: Bool
     }
 
     /// A `#Preview` block or a `PreviewProvider`, each a component page of its own.
@@ -101,7 +115,9 @@ extension Discovery {
                         discovery.previews.append(Preview(title: type.name, typeName: type.name, isProvider: true, module: module, location: type.location))
                         continue
                     }
-                    guard let kind = inherited.lazy.compactMap({ kindOfProtocol[$0] }).first else { continue }
+                    guard let protocolName = inherited.first(where: { kindOfProtocol[$0] != nil }), let kind = kindOfProtocol[protocolName] else { continue }
+                    // A type eraser (`AnyTripleToggleStyle`, `AnyButtonStyle`) wraps other styles: not a style to show.
+                    if type.name.hasSuffix("Any" + protocolName) || type.name == "Any" + protocolName { continue }
                     if type.access <= .fileprivate {
                         discovery.notes.append(Note(location: type.location, message: "\(type.name) is \(type.access == .private ? "private" : "fileprivate"): "
                                                     + "code outside its file cannot make one, so the gallery cannot show it; make it internal or wider"))
@@ -121,7 +137,15 @@ extension Discovery {
                                                     + ": add a preset with its Swift, e.g. \"styles\": {\"settings\": {\"\(StyleIdentifier.id(for: type.name))\": "
                                                     + "{\"presets\": [{\"id\": \"default\", \"init\": \"\(type.name)(…)\"}]}}}"))
                     }
-                    discovery.styles.append(Style(typeName: type.name, module: module, kind: kind, constructions: constructions, location: type.location))
+                    var style = Style(typeName: type.name, module: module, kind: kind, constructions: constructions, location: type.location)
+                    if case .custom(let protocolName) = kind {
+                        do {
+                            style.configuration = try customConfiguration(for: protocols[protocolName], module: module, types: allTypes)
+                        } catch {
+                            discovery.notes.append(Note(location: type.location, message: "\(type.name) (\(protocolName)) is shown only through previews: \(error.message)"))
+                        }
+                    }
+                    discovery.styles.append(style)
                 }
                 var index = 0
                 for preview in file.previews {
@@ -133,6 +157,57 @@ extension Discovery {
             }
         }
         return discovery
+    }
+
+    private struct Unrenderable: Error { let message: String }
+
+    /// The configuration a custom style protocol's `makeBody(configuration:)` takes, made field by field.
+    private static func customConfiguration(for protocolDeclaration: DeclaredType?, module: String,
+                                            types: [DeclaredType]) throws(Unrenderable) -> CustomConfiguration {
+        guard let name = protocolDeclaration?.configurationType.map(SourceScanner.plainName) else {
+            throw Unrenderable(message: "its protocol's configuration type is not declared in the sources")
+        }
+        guard let configuration = types.first(where: { $0.name == name || $0.name.hasSuffix("." + name) }), configuration.kind == .struct else {
+            throw Unrenderable(message: "its configuration \(name) is not a struct declared in the sources")
+        }
+        guard configuration.initializers.isEmpty else {
+            throw Unrenderable(message: "\(name) declares its own initialiser (only the memberwise one is used)")
+        }
+        let enums = Dictionary(types.filter { $0.kind == .enum && !$0.cases.isEmpty }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var arguments: [String] = []
+        var cases: [String] = []
+        var usesIsOn = false
+        for field in configuration.memberwise {
+            let isBinding = field.wrapper == "Binding" || field.type.hasPrefix("Binding<")
+            var type = field.type
+            if type.hasPrefix("Binding<") { type = String(type.dropFirst(8).dropLast()) }
+            let value: String
+            switch type {
+            case "Text": value = "SwiftUI.Text(label)"
+            case "String": value = "label"
+            case "AnyView": value = "SwiftUI.AnyView(SwiftUI.Text(label))"
+            case "Bool":
+                value = "state.isOn"
+                usesIsOn = true
+            case "Int": value = "3"
+            case "Double", "CGFloat", "Float": value = "0.5"
+            default:
+                if type.hasSuffix("?") {
+                    value = "nil"
+                } else if let enumeration = enums[type] ?? enums.values.first(where: { $0.name.hasSuffix("." + type) }) {
+                    if cases.isEmpty {
+                        cases = enumeration.cases
+                        value = ".CASE"
+                    } else {
+                        value = ".\(enumeration.cases[0])"
+                    }
+                } else {
+                    throw Unrenderable(message: "its configuration's \(field.name): \(field.type) has no value the gallery can make")
+                }
+            }
+            arguments.append("\(field.name): \(isBinding ? ".constant(\(value))" : value)")
+        }
+        return CustomConfiguration(typeName: "\(module).\(configuration.name)", arguments: arguments, cases: cases, usesIsOn: usesIsOn)
     }
 
     private static func fileStem(_ path: String) -> String {

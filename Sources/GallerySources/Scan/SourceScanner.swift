@@ -113,7 +113,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
         scopes.append(qualified)
         var initializers: [Bool] = []
         var stored: [StoredProperty] = []
+        var memberwise: [StoredProperty] = []
         var makeBody = false
+        var configurationParameter: String?
+        var aliases: [String: String] = [:]
         var cases: [String] = []
         for member in members.members {
             let decl = member.decl
@@ -122,6 +125,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
             } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
                 for binding in variable.bindings where binding.initializer == nil && isStored(binding) {
                     let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    let wrapper = variable.attributes.first(where: { isWrapper($0) }).flatMap { attributeName($0) }
+                    memberwise.append(StoredProperty(name: binding.pattern.trimmedDescription, type: type, wrapper: wrapper))
                     // Optionals declared with `var` start as nil.
                     if variable.bindingSpecifier.text == "var" && (type.hasSuffix("?") || type.hasPrefix("Optional<")) { continue }
                     // Property wrappers (@Environment, @State with a default, …) are not set by an init.
@@ -129,7 +134,11 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     stored.append(StoredProperty(name: binding.pattern.trimmedDescription, type: type))
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "makeBody" {
-                makeBody = function.signature.parameterClause.parameters.first?.firstName.text == "configuration"
+                let parameter = function.signature.parameterClause.parameters.first
+                makeBody = parameter?.firstName.text == "configuration"
+                configurationParameter = parameter?.type.trimmedDescription
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                aliases[alias.name.text] = alias.initializer.value.trimmedDescription
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 cases += enumCase.elements.map(\.name.text)
             }
@@ -138,7 +147,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
             name: qualified, kind: kind, access: Self.access(modifiers),
             inherited: inheritance?.inheritedTypes.map { SourceScanner.plainName($0.type.trimmedDescription) } ?? [],
             isGeneric: generic, isMainActor: attributes.contains { attributeName($0) == "MainActor" },
-            initializers: initializers, storedPropertiesWithoutDefault: stored, declaresMakeBody: makeBody, cases: cases,
+            initializers: initializers, storedPropertiesWithoutDefault: stored, memberwise: memberwise, declaresMakeBody: makeBody,
+            configurationType: kind == .protocol ? configurationParameter.map { aliases[$0] ?? $0 } : nil, cases: cases,
             conditions: conditions, location: location(node))
         file.types.append(type)
     }
