@@ -62,7 +62,7 @@ var targets: [Target] = [
         swiftSettings: strict + syntaxSearchPath,
         linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
                          .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]),
-    .target(name: "GalleryCLI", dependencies: ["GallerySources", "GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter"],
+    .target(name: "GalleryCLI", dependencies: ["GallerySources", "GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter", "StyleKit"],
             swiftSettings: strict + syntaxSearchPath),
     .executableTarget(name: "gallery", dependencies: ["GalleryCLI"], swiftSettings: strict + syntaxSearchPath),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").

@@ -27,28 +27,60 @@ public struct VariantRenderer: Sendable {
         self.audit = audit
     }
 
-    public func render(_ variant: Variant, theme: GalleryTheme, label: String? = nil) throws(RenderError) -> RenderedVariant {
-        let where_ = "\(variant.id) (theme \(theme.id))"
+    /// One variant under a theme. `canvas` defaults to the entry's (its ideal size, or the width it
+    /// asks for); `margin` to 8 pt around what is drawn.
+    public func render(_ variant: Variant, theme: GalleryTheme, label: String? = nil, canvas: Canvas? = nil,
+                       margin: Double? = nil) throws(RenderError) -> RenderedVariant {
+        let rendered = try render(
+            view: variant.makeView(label: label), theme: theme, canvas: canvas ?? .sizeThatFits(width: variant.entry.canvasWidth),
+            margin: margin, title: "\(variant.entry.displayName) — \(variant.state.slug)",
+            description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue))",
+            context: "\(variant.id) (theme \(theme.id))")
+        return RenderedVariant(variant: variant, theme: theme, scene: rendered.scene, svg: rendered.svg, audit: rendered.audit)
+    }
+
+    /// Any view under a theme's environment at a canvas — what a snapshot test does, but to SVG. The
+    /// gallery's variants are rendered through this too.
+    public func render(view: some View, theme: GalleryTheme, canvas: Canvas = .sizeThatFits(width: nil), margin: Double? = nil,
+                       title: String, description: String = "", context: String? = nil) throws(RenderError) -> RenderedView {
+        let where_ = context ?? title
+        let framed: AnyView
+        var width: CGFloat?
+        switch canvas {
+        case .sizeThatFits(let proposed):
+            framed = AnyView(view)
+            width = proposed.map { CGFloat($0) }
+        case .fixed(let w, let h):
+            framed = AnyView(view.frame(width: CGFloat(w), height: CGFloat(h)))
+        case .device(let device):
+            framed = AnyView(view.padding(.top, CGFloat(device.safeTop)).padding(.bottom, CGFloat(device.safeBottom))
+                .frame(width: CGFloat(device.width), height: CGFloat(device.height)))
+        }
         let node: ResolvedNode
         do {
-            node = try variant.resolve(in: theme.environment, label: label)
+            node = try framed.resolveNode(in: ResolveContext(environment: theme.environment))
         } catch {
             throw RenderError(variant: where_, message: error.description)
         }
         do {
-            let scene = try engine.layout(node, width: variant.entry.canvasWidth.map { CGFloat($0) })
-            let options = SVGOptions(
-                title: "\(variant.entry.displayName) — \(variant.state.slug)",
-                description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue)); "
-                    + "text set in \(scene.fontFamily).",
-                textMode: textMode, background: theme.background)
+            let scene = try engine.layout(node, width: width)
+            var options = SVGOptions(title: title, description: description + (description.isEmpty ? "" : "; ") + "text set in \(scene.fontFamily).",
+                                     textMode: textMode, background: theme.background)
+            if let margin { options.margin = CGFloat(margin) }
+            options.canvas = canvas.size
             let svg = try SVGWriter.bytes(for: scene, options: options)
-            return RenderedVariant(variant: variant, theme: theme, scene: scene, svg: svg,
-                                   audit: audit?.audit(scene, background: theme.background))
+            return RenderedView(scene: scene, svg: svg, audit: audit?.audit(scene, background: theme.background))
         } catch {
             throw RenderError(variant: where_, message: "\(error)")
         }
     }
+}
+
+/// A view rendered at a canvas: its scene, its SVG bytes and, when the renderer audits, its report.
+public struct RenderedView: Sendable {
+    public let scene: Scene
+    public let svg: [UInt8]
+    public let audit: AuditReport?
 }
 
 /// A variant that could not be rendered: which one, and why.

@@ -19,8 +19,11 @@ public struct SVGOptions: Sendable, Hashable {
     public var textMode: TextMode
     /// When set, a rectangle of this colour fills the whole viewBox behind everything.
     public var background: RGBA?
-    /// Extra space around `Scene.visualBounds` (points).
+    /// Extra space around `Scene.visualBounds` (points), or around `canvas` when one is set.
     public var margin: CGFloat
+    /// A fixed canvas (origin at the scene's origin): the viewBox is exactly this size plus the margin,
+    /// whatever the scene draws. Nil: the viewBox fits what is drawn.
+    public var canvas: CGSize? = nil
     /// Prefix of every `id` in the document; must be an XML name (letters, digits, `-`, `_`, `.`).
     /// Give each SVG inlined into the same HTML page its own prefix.
     public var idPrefix: String

@@ -10,7 +10,7 @@ public enum SVGWriter {
     public static func document(for scene: Scene, options: SVGOptions) -> XMLElement {
         var renderer = SVGSceneRenderer(options: options)
         let content = renderer.render(scene.root)
-        let viewBox = SVGViewBox.rect(for: scene, margin: options.margin)
+        let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
         let titleID = options.idPrefix + "-title", descriptionID = options.idPrefix + "-desc"
 
         var attributes = SVGAttributes()
@@ -45,6 +45,6 @@ public enum SVGWriter {
 
     /// The viewBox `bytes(for:options:)` gives the document (to place overlays over the image).
     public static func viewBox(for scene: Scene, options: SVGOptions) -> CGRect {
-        SVGViewBox.rect(for: scene, margin: options.margin)
+        SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
     }
 }

@@ -85,6 +85,27 @@ struct CommandLineTests {
         #expect(variant.status == 3 && variant.stderr.contains(#"(did you mean "rainbow-normal-enabled""#), "\(variant.stderr)")
     }
 
+    @Test func renderAtACanvas() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let id = "gradient-style/rainbow-normal-enabled"
+        let fixed = try run(["render", id, "--canvas", "300x56", "--margin", "0"], in: sandbox)
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(fixed.stdout.contains(#"width="300" height="56" viewBox="0 0 300 56""#))
+        let device = try run(["render", id, "--canvas", "iphone", "--color-scheme", "dark"], in: sandbox)
+        #expect(device.stdout.contains(#"width="409" height="868" viewBox="-8 -8 409 868""#), "393 × 852 and the default 8 pt margin")
+        #expect(device.stdout.contains("#000000"), "the dark scheme's background")
+        let fits = try run(["render", id, "--margin", "0"], in: sandbox)
+        let withMargin = try run(["render", id], in: sandbox)
+        #expect(fits.stdout != withMargin.stdout)
+        for (words, message) in [(["--canvas", "300by56"], "--canvas takes WIDTHxHEIGHT (300x56), fit, fit:WIDTH, iphone"),
+                                 (["--canvas", "0x10"], "--canvas takes"), (["--margin", "-1"], "--margin takes a number of points"),
+                                 (["--margin", "nan"], "--margin takes"), (["--color-scheme", "sepia"], "--color-scheme takes light or dark")] {
+            let result = try run(["render", id] + words, in: sandbox)
+            #expect(result.status == 2 && result.stderr.contains(message), "\(words): \(result.stderr)")
+        }
+    }
+
     @Test func listRenderAndExportDoTheirWork() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
