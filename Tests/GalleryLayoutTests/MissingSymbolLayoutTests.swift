@@ -36,4 +36,16 @@ import Testing
         #expect(scene.missingSymbols.map(\.name) == ["nope"])
         #expect(scene.root.children.isEmpty)
     }
+
+    @Test func assetImagesArePlaceholdersUnlessASymbolSetHasThem() throws {
+        let line = #line + 1
+        let scene = try LayoutEngine().layout(try Image("BrandLogo").font(.system(size: 20)).resolveNode(in: ResolveContext()))
+        #expect(scene.missingSymbols.map(\.isAssetImage) == [true])
+        #expect(scene.warnings == ["GalleryLayoutTests/MissingSymbolLayoutTests.swift:\(line): warning: asset image \"BrandLogo\" is drawn "
+                                   + "as a placeholder (only symbol sets are drawn so far)"])
+        var environment = EnvironmentValues()
+        environment.symbolLibrary.register(SystemSymbols.glyph(named: "star.fill")!, named: "BrandLogo")
+        let drawn = try LayoutEngine().layout(try Image("BrandLogo").resolveNode(in: ResolveContext(environment: environment)))
+        #expect(drawn.missingSymbols.isEmpty, "a custom symbol of that name is drawn")
+    }
 }

@@ -23,7 +23,8 @@ extension LayoutPass {
         case .symbol(let symbol):
             if let missing = symbol.missing {
                 missingSymbols.append(SceneMissingSymbol(name: missing.name, suggestions: missing.suggestions,
-                                                         callSite: symbol.callSite, frame: frame.applying(inherited.ctm)))
+                                                         callSite: symbol.callSite, frame: frame.applying(inherited.ctm),
+                                                         isAssetImage: missing.isAssetImage))
             }
             guard !inherited.hidden else { return }
             nodes.append(.shape(sceneSymbol(symbol, in: frame, inherited: inherited)))

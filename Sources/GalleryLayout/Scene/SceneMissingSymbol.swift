@@ -11,13 +11,17 @@ public struct SceneMissingSymbol: Hashable, Sendable {
     public var callSite: CallSite?
     /// The placeholder's frame in scene coordinates.
     public var frame: CGRect
+    /// `Image("name")` of the asset catalog rather than `Image(systemName:)`.
+    public var isAssetImage = false
 
-    public init(name: String, suggestions: [String], callSite: CallSite?, frame: CGRect) {
+    public init(name: String, suggestions: [String], callSite: CallSite?, frame: CGRect, isAssetImage: Bool = false) {
         self.name = name; self.suggestions = suggestions; self.callSite = callSite; self.frame = frame
+        self.isAssetImage = isAssetImage
     }
 
     /// `unknown system symbol "chevron.rigth", drawn as a placeholder (did you mean "chevron.right"?)`.
     public var message: String {
+        if isAssetImage { return "asset image \"\(name)\" is drawn as a placeholder (only symbol sets are drawn so far)" }
         var text = "unknown system symbol \"\(name)\", drawn as a placeholder"
         if !suggestions.isEmpty {
             let quoted = suggestions.map { "\"\($0)\"" }

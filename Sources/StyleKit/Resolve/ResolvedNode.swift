@@ -74,6 +74,8 @@ package struct MissingSymbol: Hashable, Sendable {
     package var name: String
     /// The closest known names, nearest first.
     package var suggestions: [String]
+    /// An asset-catalog image (`Image("name")`), not a system symbol.
+    package var isAssetImage = false
 }
 
 /// An `HStack` or `VStack`.
