@@ -72,40 +72,24 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     // MARK: Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.struct, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
-               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(.struct, node, generic: node.genericParameterClause) }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.class, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
-               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
-        return .visitChildren
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(.class, node, generic: node.genericParameterClause) }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.actor, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
-               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(.actor, node, generic: node.genericParameterClause) }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.enum, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
-               inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock, at: node)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(.enum, node, generic: node.genericParameterClause) }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { record(.protocol, node, generic: nil) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.protocol, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
-               inheritance: node.inheritanceClause, generic: false, members: node.memberBlock, at: node)
+    /// Records a type declaration and enters its scope (left in the matching `visitPost`).
+    private func record(_ kind: DeclaredType.Kind, _ node: some DeclGroupSyntax & NamedDeclSyntax,
+                        generic: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
+        record(kind, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes,
+               inheritance: node.inheritanceClause, generic: generic != nil, members: node.memberBlock, at: node)
         return .visitChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
     private func record(_ kind: DeclaredType.Kind, name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
                         inheritance: InheritanceClauseSyntax?, generic: Bool, members: MemberBlockSyntax, at node: some SyntaxProtocol) {
