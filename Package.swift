@@ -102,6 +102,8 @@ var targets: [Target] = [
 targets.append(.target(name: "SwiftUI", dependencies: ["StyleKit"], swiftSettings: strict))
 targets.append(.target(name: "UIKit", dependencies: ["StyleKit"], swiftSettings: strict))
 targets.append(.target(name: "AppKit", dependencies: ["StyleKit"], swiftSettings: strict))
+targets.append(.target(name: "Combine", swiftSettings: strict))
+targets.append(.target(name: "CoreGraphics", dependencies: ["StyleKit"], swiftSettings: strict))
 // Style files as teams write them: `import SwiftUI` / `import UIKit` / `import AppKit`, `@Observable`.
 targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit"], swiftSettings: strict))
 #endif
@@ -116,7 +118,8 @@ var products: [Product] = [
 // What a design system's generated package compiles the team's files against (GallerySources).
 #if os(Linux)
 products += [.library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"]),
-             .library(name: "AppKit", targets: ["AppKit"])]
+             .library(name: "AppKit", targets: ["AppKit"]), .library(name: "Combine", targets: ["Combine"]),
+             .library(name: "CoreGraphics", targets: ["CoreGraphics"])]
 #endif
 
 let package = Package(name: "StyleGallery", products: products, targets: targets)

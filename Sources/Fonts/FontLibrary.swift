@@ -18,11 +18,19 @@ public final class FontLibrary: Sendable {
     public static let shared = FontLibrary()
 
     private let matcher: FontconfigMatcher?
+    /// Application font files fontconfig could not read.
+    public let unreadable: [String]
     private let freetype: Result<FreeTypeLibrary, FontError>
     private let cache = LockedState(Cache())
 
-    public init() {
-        matcher = FontconfigMatcher()
+    public convenience init() { self.init(applicationFonts: []) }
+
+    /// A library that also finds the given font files (a design system's fonts) by their families.
+    /// Files fontconfig cannot read are left out; `unreadable` lists them.
+    public init(applicationFonts: [String]) {
+        let matcher = FontconfigMatcher()
+        self.matcher = matcher
+        unreadable = applicationFonts.filter { matcher?.addApplicationFont(path: $0) != true }
         do throws(FontError) {
             freetype = .success(try FreeTypeLibrary())
         } catch {

@@ -11,6 +11,12 @@ final class FontconfigMatcher: Sendable {
         self.config = LockedState(config)
     }
 
+    /// Adds a font file to this configuration's application fonts (FcConfigAppFontAddFile), so that its
+    /// families match like installed ones. False when fontconfig cannot read it.
+    func addApplicationFont(path: String) -> Bool {
+        config.withLock { config in Self.withFcString(path) { FcConfigAppFontAddFile(config, $0) != 0 } }
+    }
+
     deinit {
         config.withLock { FcConfigDestroy($0) }
     }

@@ -26,7 +26,7 @@ struct DesignSystemTests {
         // ToggleStyles: on/off × enabled/disabled; × presets (the initialiser and `.acmeSwitch`).
         "checkbox-toggle-style": 4, "acme-switch-toggle-style": 4 * 2,
         "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
-        "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1,
+        "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1, "preview-rating-view-previews": 1,
     ]
 
     @Test func everyStyleAndPreviewInEveryStateUnderEveryThemeThenIncrementalThenErrors() throws {

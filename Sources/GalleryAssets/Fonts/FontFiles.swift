@@ -151,4 +151,13 @@ package struct FontFiles: Sendable {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return extensions.contains(name[name.index(after: dot)...].lowercased())
     }
+
+    /// The OpenType weight a style name says (`Bold` 700, `SemiBold` 600, …; 400 when it names none).
+    package static func weight(ofStyle style: String) -> Int {
+        let words = style.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")
+        let table: [(String, Int)] = [("extralight", 200), ("ultralight", 200), ("semibold", 600), ("demibold", 600),
+                                      ("extrabold", 800), ("ultrabold", 800), ("hairline", 100), ("thin", 100), ("light", 300),
+                                      ("medium", 500), ("bold", 700), ("heavy", 800), ("black", 900)]
+        return table.first { words.contains($0.0) }?.1 ?? 400
+    }
 }

@@ -9,6 +9,8 @@ public struct Catalog: Sendable {
     /// Asset catalogs found among the sources' resources (`Bundle.module`), read with the configuration's
     /// own `assets`.
     public var assetCatalogPaths: [String] = []
+    /// Font files and folders found among the sources' resources, registered with the configuration's `fonts`.
+    public var fontPaths: [String] = []
     /// Whether the entries were compiled from the configuration's `sources` (the generated package's
     /// catalog): the configuration's `sources`, `init` and `environment` are then already in effect.
     public var isCompiledFromSources = false

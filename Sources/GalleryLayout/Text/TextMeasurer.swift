@@ -13,16 +13,31 @@ public final class TextMeasurer: Sendable {
 
     public static let fallbackFamily = "DejaVu Sans"
 
-    public init(preferredFamily: String = "Inter", library: FontLibrary = .shared) {
+    /// A name `Font.custom(_:size:)` may use for a design system's font file (its PostScript or full
+    /// name, `Lato-Bold`), and the family, weight and slant fontconfig finds that face by.
+    public struct FontAlias: Sendable, Hashable {
+        public let family: String
+        public let weight: Int
+        public let italic: Bool
+        public init(family: String, weight: Int, italic: Bool) { self.family = family; self.weight = weight; self.italic = italic }
+    }
+
+    /// Names of a design system's fonts, mapped to how to find them.
+    public let aliases: [String: FontAlias]
+
+    public init(preferredFamily: String = "Inter", library: FontLibrary = .shared, aliases: [String: FontAlias] = [:]) {
         self.library = library
         self.preferredFamily = preferredFamily
+        self.aliases = aliases
         self.family = library.isInstalled(family: preferredFamily) ? preferredFamily : TextMeasurer.fallbackFamily
     }
 
     /// The family a resolved font is set in: a custom font's own family when it is installed, else the
     /// measurer's family (a custom font that is missing falls back to the default face, never fails).
     func family(for font: ResolvedFont) -> String {
-        guard let custom = font.family, installed.contains(custom, library: library) else { return family }
+        guard let custom = font.family else { return family }
+        if let alias = aliases[custom] { return alias.family }
+        guard installed.contains(custom, library: library) else { return family }
         return custom
     }
 
@@ -39,7 +54,10 @@ public final class TextMeasurer: Sendable {
         case .default: design = .default
         }
         do {
-            return try library.face(for: FontRequest(family: family(for: font), weight: font.weight, italic: font.italic, design: design))
+            // A font named by its PostScript or full name (`Lato-Bold`) brings its own weight and slant.
+            let alias = font.family.flatMap { aliases[$0] }
+            return try library.face(for: FontRequest(family: family(for: font), weight: alias?.weight ?? font.weight,
+                                                     italic: alias?.italic ?? font.italic, design: design))
         } catch {
             throw LayoutError.font("\(error)")
         }

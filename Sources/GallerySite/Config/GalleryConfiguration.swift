@@ -1,3 +1,4 @@
+import Fonts
 import GalleryJSON
 import Foundation
 import GalleryAssets
@@ -16,6 +17,10 @@ public struct GalleryConfiguration: Sendable {
     public var title: String
     public var outputPath: String
     public var fontFamily: String
+    /// A design system's font files (`fonts`, and those among its resources), and the names
+    /// `Font.custom` may use for them.
+    public var fontFiles: [String] = []
+    public var fontAliases: [String: TextMeasurer.FontAlias] = [:]
     public var textMode: SVGOptions.TextMode
     public var thresholds: AuditThresholds
     public var entries: [StyleEntry]
@@ -119,6 +124,32 @@ public struct GalleryConfiguration: Sendable {
             let colors = assets.colors.catalog()
             for index in configuration.themes.indices { configuration.themes[index].assetColors = colors }
         }
+        attempt { () throws(ConfigIssue) in
+            var paths = catalog.fontPaths
+            if let fonts = try cursor.member("fonts") {
+                let values: [JSONCursor]
+                if case .string = fonts.value { values = [fonts] } else { values = try fonts.elements() }
+                for value in values {
+                    let path = try value.string()
+                    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.appendingPathComponent(path)
+                    guard FileManager.default.fileExists(atPath: url.path) else {
+                        throw value.issue("no font file or folder at \(Escaped.quoted(url.standardizedFileURL.path))")
+                    }
+                    paths.append(url.standardizedFileURL.path)
+                }
+            }
+            guard !paths.isEmpty else { return }
+            let fonts = FontFiles.scan(paths)
+            if let problem = fonts.issues.first(where: { $0.severity == .error }) { throw cursor.issue("font files: \(problem)") }
+            configuration.fontFiles = Array(Set(fonts.faces.map(\.path))).sorted()
+            for face in fonts.faces {
+                let alias = TextMeasurer.FontAlias(family: face.family, weight: FontFiles.weight(ofStyle: face.style),
+                                                   italic: face.style.localizedCaseInsensitiveContains("italic"))
+                for name in [face.postScriptName, face.fullName].compactMap({ $0 }) where configuration.fontAliases[name] == nil {
+                    configuration.fontAliases[name] = alias
+                }
+            }
+        }
         if !issues.isEmpty { throw ConfigurationError(issues: issues) }
         return configuration
     }
@@ -169,7 +200,10 @@ public struct GalleryConfiguration: Sendable {
 
     /// A layout engine for the configured font (falls back to DejaVu Sans when it is not installed). Each
     /// call makes one, with its font look-ups: make it once per command and share it.
-    public func makeLayoutEngine() -> LayoutEngine { LayoutEngine(measurer: TextMeasurer(preferredFamily: fontFamily)) }
+    public func makeLayoutEngine() -> LayoutEngine {
+        let library = fontFiles.isEmpty ? FontLibrary.shared : FontLibrary(applicationFonts: fontFiles)
+        return LayoutEngine(measurer: TextMeasurer(preferredFamily: fontFamily, library: library, aliases: fontAliases))
+    }
 
     /// What a build renders: every included style with its states and label under every theme, in page
     /// order. Computed once per command; `themes` and `styles` narrow it (`gallery export`).

@@ -44,7 +44,7 @@ struct StagingDirectory {
         carryOverHostFiles(from: target)
         let status = cfs_exchange_paths(url.path, target.path)
         if status == 0 {
-            try? FileManager.default.removeItem(at: url)  // now the old site
+            Self.remove(url)  // now the old site
             return
         }
         guard status == EINVAL || status == ENOSYS else { throw failure("cannot swap the new site into place", status) }
@@ -56,10 +56,20 @@ struct StagingDirectory {
             _ = rename(aside.path, target.path)
             throw failure("cannot move the new site into place", code)
         }
-        try? FileManager.default.removeItem(at: aside)
+        Self.remove(aside)
     }
 
-    func discard() { try? FileManager.default.removeItem(at: url) }
+    func discard() { Self.remove(url) }
+
+    /// Removes one of the tool's own folders with its marker last, so that a kill in the middle leaves a
+    /// folder the next build still recognises (and removes).
+    static func remove(_ folder: URL) {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where name != OutputFolder.markerName {
+            try? fm.removeItem(at: folder.appendingPathComponent(name))
+        }
+        try? fm.removeItem(at: folder)
+    }
 
     private func failure(_ what: String, _ code: Int32) -> OutputError {
         OutputError(path: output.url.path, message: "\(what): \(String(cString: strerror(code))); the previous output is unchanged")
@@ -103,7 +113,7 @@ struct StagingDirectory {
             _ = rename(aside.url.path, output.url.path)
         }
         for leftover in leftovers where fm.fileExists(atPath: leftover.url.path) {
-            try? fm.removeItem(at: leftover.url)
+            remove(leftover.url)
         }
     }
 

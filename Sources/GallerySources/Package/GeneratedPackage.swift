@@ -59,10 +59,27 @@ package struct GeneratedPackage: Sendable {
         try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration), "Sources/\(runnerName)/main.swift")
         try put(manifest(modules: modules), "Package.swift")
         try removeStale(in: root.appendingPathComponent("Sources"), keeping: written, base: root)
-        let scratch = cache.appendingPathComponent("build")
+        // One build folder per build of StyleGallery: SwiftPM's incremental builds do not always recompile
+        // what depends on a dependency whose stored layouts changed, and a mixed build crashes.
+        let scratch = cache.appendingPathComponent("build-\(galleryFingerprint)")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+        where name.hasPrefix("build") && name != scratch.lastPathComponent {
+            try? FileManager.default.removeItem(at: cache.appendingPathComponent(name))
+        }
         try invalidatePlanIfGalleryChanged(scratch: scratch)
         return GeneratedPackage(root: root, scratch: scratch)
     }
+
+    /// Identifies this build of StyleGallery: the running executable's size and modification time.
+    static let galleryFingerprint: String = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = Int64(((attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)).timeIntervalSince1970)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a of "size:modified:path"
+        for byte in "\(size):\(modified):\(executable)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }()
 
     /// The executable once built.
     package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(Self.runnerName) }
@@ -75,7 +92,9 @@ package struct GeneratedPackage: Sendable {
         for module in modules {
             let dependencies = module.dependencies.map(quoted) + [".product(name: \"SwiftUI\", package: \(quoted(identity)))",
                                                                   ".product(name: \"UIKit\", package: \(quoted(identity)))",
-                                                                  ".product(name: \"AppKit\", package: \(quoted(identity)))"]
+                                                                  ".product(name: \"AppKit\", package: \(quoted(identity)))",
+                                                                  ".product(name: \"Combine\", package: \(quoted(identity)))",
+                                                                  ".product(name: \"CoreGraphics\", package: \(quoted(identity)))"]
             let resources = module.resources.filter { $0.pathExtension != "xcassets" }.map { resource in
                 ".copy(\(quoted(String(resource.path.dropFirst(module.root.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))))"
             }
@@ -166,7 +185,8 @@ enum CacheReadme {
     static let text = """
         This folder is StyleGallery's cache for the design system named in gallery-config.json beside it: a
         generated Swift package (package/) that compiles the team's sources unchanged against StyleGallery's
-        SwiftUI module, and its build folder (build/). It is rewritten as needed and safe to delete; add
+        SwiftUI module, and its build folder (build-*/, one per build of StyleGallery). It is rewritten as
+        needed and safe to delete; add
         .stylegallery-cache/ to .gitignore.
 
         """

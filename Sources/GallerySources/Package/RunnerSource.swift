@@ -97,6 +97,8 @@ enum RunnerSource {
         }
         let catalogs = modules.flatMap { module in module.resources.flatMap { assetCatalogs(in: $0) } }
         lines.append("catalog.assetCatalogPaths = [\(catalogs.map { literal($0.path) }.joined(separator: ", "))]")
+        let fonts = modules.flatMap { module in module.resources.flatMap { fontFiles(in: $0) } }
+        lines.append("catalog.fontPaths = [\(fonts.map { literal($0.path) }.joined(separator: ", "))]")
         lines += [
             "",
             "let status = await GalleryCLI.GalleryCommand.run(",
@@ -263,6 +265,15 @@ enum RunnerSource {
             }
         }
         return result + "\""
+    }
+
+    private static func fontFiles(in resource: URL) -> [URL] {
+        let extensions: Set<String> = ["ttf", "otf", "ttc"]
+        if extensions.contains(resource.pathExtension.lowercased()) { return [resource] }
+        guard let walker = FileManager.default.enumerator(at: resource, includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) { found.append(url) }
+        return found.sorted { $0.path < $1.path }
     }
 
     private static func assetCatalogs(in resource: URL) -> [URL] {

@@ -30,6 +30,8 @@ package struct SourceModules {
     package static func resolve(_ configuration: SourcesConfiguration) throws -> [SourceModule] {
         var resolver = SourceModules(mapped: configuration.modules)
         var looseFiles: [URL] = []
+        // A folder or files of sources may import the configuration's mapped modules.
+        let mappedNames = configuration.modules.keys.sorted()
         for source in configuration.sources {
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder)
@@ -39,12 +41,12 @@ package struct SourceModules {
                 try resolver.addPackage(at: source, products: nil)
             } else {
                 resolver.add(SourceModule(name: moduleName(for: source.lastPathComponent), root: source, files: swiftFiles(in: source, excluding: []),
-                                          dependencies: [], languageMode: 5, defines: [], resources: []))
+                                          dependencies: mappedNames, languageMode: 5, defines: [], resources: []))
             }
         }
         if !looseFiles.isEmpty {
-            resolver.add(SourceModule(name: "DesignSystem", root: looseFiles[0].deletingLastPathComponent(), files: looseFiles,
-                                      dependencies: [], languageMode: 5, defines: [], resources: []))
+            resolver.add(SourceModule(name: "DesignSystem", root: commonFolder(of: looseFiles), files: looseFiles,
+                                      dependencies: mappedNames, languageMode: 5, defines: [], resources: []))
         }
         for (name, folder) in configuration.modules.sorted(by: { $0.key < $1.key }) where resolver.byName[name] == nil {
             resolver.add(SourceModule(name: name, root: folder, files: swiftFiles(in: folder, excluding: []), dependencies: [],
@@ -200,6 +202,16 @@ package struct SourceModules {
             if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The deepest folder that contains every one of `files` (so each keeps its path below it).
+    static func commonFolder(of files: [URL]) -> URL {
+        var common = files[0].deletingLastPathComponent().standardizedFileURL.pathComponents
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common.isEmpty ? ["/"] : common))
     }
 
     /// A valid Swift module name from a folder name (`acme-design` → `AcmeDesign`).

@@ -38,3 +38,12 @@ public struct RatingView: View {
     }
     .padding()
 }
+
+struct RatingView_Previews: PreviewProvider {
+    static var previews: some View {
+        RatingView(rating: 2)
+            .padding()
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Two stars")
+    }
+}

@@ -1,3 +1,4 @@
+import Combine
 import SwiftUI
 
 /// Acme's switch: a capsule track in the accent with a white knob.
