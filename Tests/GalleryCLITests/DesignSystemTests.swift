@@ -63,6 +63,9 @@ struct DesignSystemTests {
         #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = Color(red: 0, green: 0.61, blue: 0.23)")
         #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
 
+        let page = try String(contentsOf: acme.appendingPathComponent("output/themes/default/primary-button-style.html"), encoding: .utf8)
+        #expect(page.contains("Module AcmeDesign of the design system"), "the page says where the style's code is")
+
         // 2. Nothing changed: nothing recompiled.
         let warm = try GalleryProcess.run(["build"], in: acme, home: sandbox.home, timeout: 600)
         #expect(warm.status == 0, "\(warm.stderr)")

@@ -37,7 +37,7 @@ extension StyleEntry {
         let byID = Dictionary(makers.map { ($0.id, $0.make) }, uniquingKeysWith: { first, _ in first })
         let first = makers.first?.make
         let interaction: Interaction = [.button, .primitiveButton, .toggle, .disclosureGroup].contains(kind) ? .tap : .none
-        return StyleEntry(
+        var entry = StyleEntry(
             id: id, displayName: name, kind: kind, summary: summary, source: source, interaction: interaction,
             defaultLabel: label, axes: (makers.count > 1 || base.isEmpty ? [.preset] : []) + base, presets: presets,
             canvasWidth: canvasWidth ?? (kind == .toggle ? 390 : nil),
@@ -46,5 +46,7 @@ extension StyleEntry {
                 let make = state[.preset].flatMap { byID[$0] } ?? first
                 return make?(state, label) ?? AnyView(Text(label))
             })
+        entry.origin = .designSystem(module: source)
+        return entry
     }
 }

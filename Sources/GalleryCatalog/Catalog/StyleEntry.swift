@@ -55,6 +55,10 @@ public struct StyleEntry: Sendable {
     public let summary: String
     /// Which seed article (or "system") the style comes from.
     public let source: String
+    /// Where the style's code is: the gallery's own catalog (seed articles, SwiftUI's built-in styles) or a
+    /// module of a team's design system (discovered in the configuration's `sources`).
+    public enum Origin: Sendable, Hashable { case catalog, designSystem(module: String) }
+    public internal(set) var origin: Origin = .catalog
     public let interaction: Interaction
     public let defaultLabel: String
     /// The axes, in id order; `preset` values come from `presets`.

@@ -7,6 +7,13 @@ import XMLWriter
 /// A component under one theme: what it is, how to use it, its state matrix with every variant, and an
 /// accessibility summary.
 enum ComponentPage {
+    static func sourceTitle(_ entry: StyleEntry) -> String {
+        switch entry.origin {
+        case .designSystem(let module): return "Module \(module) of the design system"
+        case .catalog: return entry.source == "system" ? "SwiftUI built-in style" : "Seed article “\(entry.source)”"
+        }
+    }
+
     static func main(component: BuildPlan.Component, theme: GalleryTheme, records: [VariantRecord], page: String) -> [XMLNode] {
         let entry = component.entry
         let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
@@ -18,7 +25,7 @@ enum ComponentPage {
             HTML.element("dl", ["class": "facts"], [
                 HTML.element("dt", [:], text: "Kind"), HTML.element("dd", [:], text: kindTitle(entry.kind)),
                 HTML.element("dt", [:], text: "Interaction"), HTML.element("dd", [:], text: entry.interaction.summary),
-                HTML.element("dt", [:], text: "Source"), HTML.element("dd", [:], text: entry.source == "system" ? "SwiftUI built-in style" : "Seed article “\(entry.source)”"),
+                HTML.element("dt", [:], text: "Source"), HTML.element("dd", [:], text: sourceTitle(entry)),
                 HTML.element("dt", [:], text: "Theme"), HTML.element("dd", [:], text: "\(theme.title) (\(theme.colorScheme.rawValue))"),
                 HTML.element("dt", [:], text: "Variants"), HTML.element("dd", [:], text: "\(states.count)"),
                 HTML.element("dt", [:], text: "Side by side"),
