@@ -100,19 +100,8 @@ public struct GalleryConfiguration: Sendable {
         }
         attempt { () throws(ConfigIssue) in
             // Asset catalogs: the configuration's own `assets`, and those among a design system's resources.
-            var paths = catalog.assetCatalogPaths
-            if let assets = try cursor.member("assets") {
-                let values: [JSONCursor]
-                if case .string = assets.value { values = [assets] } else { values = try assets.elements() }
-                for value in values {
-                    let path = try value.string()
-                    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.appendingPathComponent(path)
-                    guard FileManager.default.fileExists(atPath: url.path) else {
-                        throw value.issue("no asset catalog at \(Escaped.quoted(url.standardizedFileURL.path))")
-                    }
-                    paths.append(url.standardizedFileURL.path)
-                }
-            }
+            let paths = catalog.assetCatalogPaths
+                + (try cursor.member("assets")?.existingPaths(relativeTo: baseURL, missing: "no asset catalog at") ?? []).map(\.path)
             guard !paths.isEmpty else { return }
             let assets: AssetCatalog
             do {
@@ -125,19 +114,8 @@ public struct GalleryConfiguration: Sendable {
             for index in configuration.themes.indices { configuration.themes[index].assetColors = colors }
         }
         attempt { () throws(ConfigIssue) in
-            var paths = catalog.fontPaths
-            if let fonts = try cursor.member("fonts") {
-                let values: [JSONCursor]
-                if case .string = fonts.value { values = [fonts] } else { values = try fonts.elements() }
-                for value in values {
-                    let path = try value.string()
-                    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.appendingPathComponent(path)
-                    guard FileManager.default.fileExists(atPath: url.path) else {
-                        throw value.issue("no font file or folder at \(Escaped.quoted(url.standardizedFileURL.path))")
-                    }
-                    paths.append(url.standardizedFileURL.path)
-                }
-            }
+            let paths = catalog.fontPaths
+                + (try cursor.member("fonts")?.existingPaths(relativeTo: baseURL, missing: "no font file or folder at") ?? []).map(\.path)
             guard !paths.isEmpty else { return }
             let fonts = FontFiles.scan(paths)
             if let problem = fonts.issues.first(where: { $0.severity == .error }) { throw cursor.issue("font files: \(problem)") }

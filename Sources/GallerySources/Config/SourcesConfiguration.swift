@@ -83,19 +83,7 @@ package struct SourcesConfiguration: Sendable {
             do { try body() } catch { issues.append(error) }
         }
         func paths(_ key: String) throws(ConfigIssue) -> [URL] {
-            guard let member = try cursor.member(key) else { return [] }
-            let values: [JSONCursor]
-            if case .string = member.value { values = [member] } else { values = try member.elements() }
-            var urls: [URL] = []
-            for value in values {
-                let path = try value.string()
-                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-                guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw value.issue("\(key): no file or folder at \(Escaped.quoted(url.standardizedFileURL.path))")
-                }
-                urls.append(url.standardizedFileURL)
-            }
-            return urls
+            try cursor.member(key)?.existingPaths(relativeTo: directory, missing: "\(key): no file or folder at") ?? []
         }
         attempt { () throws(ConfigIssue) in result.sources = try paths("sources") }
         attempt { () throws(ConfigIssue) in result.assets = try paths("assets") }

@@ -268,19 +268,19 @@ enum RunnerSource {
     }
 
     private static func fontFiles(in resource: URL) -> [URL] {
-        let extensions: Set<String> = ["ttf", "otf", "ttc"]
-        if extensions.contains(resource.pathExtension.lowercased()) { return [resource] }
-        guard let walker = FileManager.default.enumerator(at: resource, includingPropertiesForKeys: nil) else { return [] }
-        var found: [URL] = []
-        for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) { found.append(url) }
-        return found.sorted { $0.path < $1.path }
+        files(in: resource) { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
     }
 
     private static func assetCatalogs(in resource: URL) -> [URL] {
-        if resource.pathExtension == "xcassets" { return [resource] }
+        files(in: resource) { $0.pathExtension == "xcassets" }
+    }
+
+    /// `resource` itself when it matches, else what matches below it (not below a match), sorted.
+    private static func files(in resource: URL, matching: (URL) -> Bool) -> [URL] {
+        if matching(resource) { return [resource] }
         guard let walker = FileManager.default.enumerator(at: resource, includingPropertiesForKeys: nil) else { return [] }
         var found: [URL] = []
-        for case let url as URL in walker where url.pathExtension == "xcassets" {
+        for case let url as URL in walker where matching(url) {
             found.append(url)
             walker.skipDescendants()
         }
