@@ -5,7 +5,7 @@
 //   StyleKit ← SwiftUI (Linux shim) ← GalleryCatalog
 //   StyleKit, Fonts ← GalleryLayout ← GallerySVG (+ XMLWriter), GalleryAudit
 //   GalleryCatalog, GallerySVG, GalleryAudit ← GalleryRender;  GalleryJSON (no dependencies)
-//   GalleryJSON, StyleKit ← GalleryAssets (asset catalogs, font names)
+//   GalleryJSON, StyleKit, XMLWriter ← GalleryAssets (asset catalogs, images, symbol sets, font names)
 //   GalleryJSON, GalleryRender ← GallerySite ← GalleryCLI ← gallery
 import Foundation
 import PackageDescription
@@ -43,7 +43,7 @@ var targets: [Target] = [
     .target(name: "StyleKit", swiftSettings: strict),
     .target(name: "GalleryJSON", swiftSettings: strict),
     // A team's asset catalogs (*.xcassets) and font files, read for the renderer (docs/asset-catalogs.md).
-    .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit"], swiftSettings: strict),
+    .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .target(name: "XMLWriter", dependencies: ["CLibXML2"], swiftSettings: strict),
     .target(name: "Fonts", dependencies: ["CFreeType"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
@@ -82,7 +82,7 @@ var targets: [Target] = [
     .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GalleryJSONTests", dependencies: ["GalleryJSON"], swiftSettings: strict),
-    .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit"], swiftSettings: strict),
+    .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),

@@ -15,6 +15,7 @@ public enum SVGWriter {
 
         var attributes = SVGAttributes()
         attributes.set("xmlns", "http://www.w3.org/2000/svg")
+        if renderer.usesXLink { attributes.set("xmlns:xlink", "http://www.w3.org/1999/xlink") }
         attributes.set("version", "1.1")
         attributes.set("width", viewBox.width)
         attributes.set("height", viewBox.height)

@@ -22,7 +22,7 @@ struct DesignSystemTests {
     static let expectedStates: [String: Int] = [
         // ButtonStyles: normal/pressed × enabled/disabled minus pressed+disabled; × presets.
         "primary-button-style": 3 * 2, "secondary-button-style": 3, "role-aware-button-style": 3, "pill-button-style": 3 * 3,
-        "hold-to-confirm-button-style": 3, "link-button-style": 3,
+        "hold-to-confirm-button-style": 3, "link-button-style": 3, "brand-button-style": 3,
         // ToggleStyles: on/off × enabled/disabled; × presets (the initialiser and `.acmeSwitch`).
         "checkbox-toggle-style": 4, "acme-switch-toggle-style": 4 * 2,
         "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
@@ -62,6 +62,21 @@ struct DesignSystemTests {
         #expect(try svg("dark", primary) != svg("default", primary), "dark BrandPrimary (Display P3, converted)")
         #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = Color(red: 0, green: 0.61, blue: 0.23)")
         #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
+
+        // The asset catalog's image set is embedded as a file; its symbol set is drawn as a symbol.
+        let brand = try svg("default", "brand-button-style/normal-enabled")
+        #expect(brand.contains("<image ") && brand.contains("xlink:href=\"data:image/svg+xml;base64,"), "Image(\"Logo\") drawn from logo.svg")
+        #expect(brand.contains("fill=\"#FFFFFF\" fill-opacity=\"0.9\""), "Image(\"acme.spark\") drawn from the symbol set, in its foreground")
+        let brandVariants = variants.filter { $0["component"] as? String == "brand-button-style" }
+        #expect(!"\(brandVariants)".contains("missingSymbol"), "\(brandVariants.first ?? [:])")
+
+        // The manifest keeps the asset catalog's originals: the Display P3 slot as written, beside the sRGB drawn.
+        let assets = manifest["assets"] as? [String: Any] ?? [:]
+        let brandPrimary = (assets["colors"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "BrandPrimary" }
+        let slots = brandPrimary?["slots"] as? [[String: Any]] ?? []
+        #expect(slots.contains { $0["colorSpace"] as? String == "display-p3" && ($0["sRGB"] as? String)?.hasPrefix("#") == true }, "\(slots)")
+        #expect((assets["images"] as? [[String: Any]] ?? []).map { $0["name"] as? String } == ["Logo"])
+        #expect((assets["symbols"] as? [[String: Any]] ?? []).map { $0["name"] as? String } == ["acme.spark"])
 
         let page = try String(contentsOf: acme.appendingPathComponent("output/themes/default/primary-button-style.html"), encoding: .utf8)
         #expect(page.contains("Module AcmeDesign of the design system"), "the page says where the style's code is")

@@ -37,15 +37,90 @@ import Testing
         #expect(scene.root.children.isEmpty)
     }
 
-    @Test func assetImagesArePlaceholdersUnlessASymbolSetHasThem() throws {
+    @Test func assetImagesArePlaceholdersUnlessACatalogHasThem() throws {
         let line = #line + 1
         let scene = try LayoutEngine().layout(try Image("BrandLogo").font(.system(size: 20)).resolveNode(in: ResolveContext()))
-        #expect(scene.missingSymbols.map(\.isAssetImage) == [true])
-        #expect(scene.warnings == ["GalleryLayoutTests/MissingSymbolLayoutTests.swift:\(line): warning: asset image \"BrandLogo\" is drawn "
-                                   + "as a placeholder (only symbol sets are drawn so far)"])
+        #expect(scene.missingSymbols.map(\.kind) == [.assetImage])
+        #expect(scene.warnings == ["GalleryLayoutTests/MissingSymbolLayoutTests.swift:\(line): warning: no image or symbol named "
+                                   + "\"BrandLogo\" in the asset catalogs, drawn as a placeholder"])
         var environment = EnvironmentValues()
         environment.symbolLibrary.register(SystemSymbols.glyph(named: "star.fill")!, named: "BrandLogo")
         let drawn = try LayoutEngine().layout(try Image("BrandLogo").resolveNode(in: ResolveContext(environment: environment)))
         #expect(drawn.missingSymbols.isEmpty, "a custom symbol of that name is drawn")
+    }
+
+    @Test func aMisspelledAssetImageSuggestsTheCatalogsNames() throws {
+        var environment = EnvironmentValues()
+        let logo = AssetImage(name: "BrandLogo", fileName: "logo.svg", format: .svg, data: Data("<svg/>".utf8), size: CGSize(width: 10, height: 10))
+        environment.assetImages = AssetImageCatalog(["BrandLogo": AppearanceImages(any: logo)])
+        let scene = try LayoutEngine().layout(try Image("BrandLgo").resolveNode(in: ResolveContext(environment: environment)))
+        #expect(scene.missingSymbols.first?.suggestions == ["BrandLogo"])
+    }
+}
+
+/// Asset images are laid out at their size in points, or stretched when resizable; PDFs are placeholders.
+@Suite struct AssetImageLayoutTests {
+    static func environment(format: AssetImage.Format = .png, template: Bool = false) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        let image = AssetImage(name: "logo", fileName: "logo@3x.\(format.rawValue)", format: format,
+                               data: format.mediaType == nil ? Data() : Data([1, 2, 3]), size: CGSize(width: 44, height: 20), isTemplate: template)
+        var dark = image
+        dark.fileName = "logo-dark@3x.png"
+        environment.assetImages = AssetImageCatalog(["logo": AppearanceImages(any: image, dark: dark)])
+        return environment
+    }
+
+    static func images(_ group: SceneGroup) -> [SceneImage] {
+        group.children.flatMap { node -> [SceneImage] in
+            switch node {
+            case .group(let inner): return images(inner)
+            case .image(let image): return [image]
+            case .shape, .text: return []
+            }
+        }
+    }
+
+    @Test func anImageKeepsItsSizeInPointsAndIsDrawnInItsFrame() throws {
+        let view = HStack(spacing: 0) { Text("A"); Image("logo") }
+        let scene = try LayoutEngine().layout(try view.resolveNode(in: ResolveContext(environment: Self.environment())))
+        let image = try #require(Self.images(scene.root).first)
+        #expect(image.frame.size == CGSize(width: 44, height: 20) && image.frame.minX > 0)
+        #expect(image.templatePaint == nil && image.mediaType == "image/png" && image.data == Data([1, 2, 3]))
+        #expect(scene.missingSymbols.isEmpty)
+    }
+
+    @Test func theColourSchemeChoosesTheFile() throws {
+        var environment = Self.environment()
+        environment.colorScheme = .dark
+        let scene = try LayoutEngine().layout(try Image("logo").resolveNode(in: ResolveContext(environment: environment)))
+        #expect(Self.images(scene.root).first?.image.fileName == "logo-dark@3x.png")
+    }
+
+    @Test func aResizableImageFillsItsFrameAndKeepsItsRatioWhenFitted() throws {
+        let stretched = try LayoutEngine().layout(
+            try Image("logo").resizable().frame(width: 100, height: 30).resolveNode(in: ResolveContext(environment: Self.environment())))
+        #expect(Self.images(stretched.root).first?.frame.size == CGSize(width: 100, height: 30))
+        let fitted = try LayoutEngine().layout(
+            try Image("logo").resizable().scaledToFit().frame(width: 88, height: 88).resolveNode(in: ResolveContext(environment: Self.environment())))
+        #expect(Self.images(fitted.root).first?.frame.size == CGSize(width: 88, height: 40))
+    }
+
+    @Test func templateImagesArePaintedInTheForegroundStyle() throws {
+        let byCatalog = try LayoutEngine().layout(
+            try Image("logo").foregroundStyle(Color.red).resolveNode(in: ResolveContext(environment: Self.environment(template: true))))
+        #expect(Self.images(byCatalog.root).first?.templatePaint == .solid(RGBA(hex: 0xFF3B30)))
+        let byModifier = try LayoutEngine().layout(
+            try Image("logo").renderingMode(.template).foregroundStyle(Color.red).resolveNode(in: ResolveContext(environment: Self.environment())))
+        #expect(Self.images(byModifier.root).first?.templatePaint == .solid(RGBA(hex: 0xFF3B30)))
+        let original = try LayoutEngine().layout(
+            try Image("logo").renderingMode(.original).resolveNode(in: ResolveContext(environment: Self.environment(template: true))))
+        #expect(Self.images(original.root).first?.templatePaint == nil)
+    }
+
+    @Test func aPDFImageIsAPlaceholderWithAFinding() throws {
+        let scene = try LayoutEngine().layout(try Image("logo").resolveNode(in: ResolveContext(environment: Self.environment(format: .pdf))))
+        #expect(Self.images(scene.root).isEmpty)
+        #expect(scene.missingSymbols.map(\.kind) == [.undrawnFormat("pdf")])
+        #expect(scene.missingSymbols.first?.message.contains("is a PDF file, drawn as a placeholder") == true)
     }
 }

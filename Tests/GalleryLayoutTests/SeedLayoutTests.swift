@@ -61,7 +61,7 @@ func allShapes(_ group: SceneGroup) -> [SceneShape] {
         switch node {
         case .group(let g): return allShapes(g)
         case .shape(let s): return [s]
-        case .text: return []
+        case .text, .image: return []
         }
     }
 }

@@ -46,7 +46,7 @@ func allTexts(_ group: SceneGroup) -> [SceneText] {
     group.children.flatMap { node -> [SceneText] in
         switch node {
         case .group(let g): return allTexts(g)
-        case .shape: return []
+        case .shape, .image: return []
         case .text(let t): return [t]
         }
     }

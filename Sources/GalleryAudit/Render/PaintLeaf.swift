@@ -9,7 +9,7 @@ struct PaintLeaf: Sendable {
         case text(SceneText)
     }
 
-    /// Position in back-to-front paint order (depth-first over the scene tree), counting shapes and texts.
+    /// Position in back-to-front paint order (depth-first over the scene tree), counting shapes and texts (not images).
     var index: Int
     var kind: Kind
     /// Local → scene: the leaf's own transform chain (innermost group first), as SVG nests `<g transform>`.
@@ -30,6 +30,9 @@ struct PaintLeaf: Sendable {
                     leaves.append(PaintLeaf(index: leaves.count, kind: .shape(shape), ctm: ctm, inheritedOpacity: alpha))
                 case .text(let text):
                     leaves.append(PaintLeaf(index: leaves.count, kind: .text(text), ctm: ctm, inheritedOpacity: alpha))
+                case .image:
+                    // Images are not sampled: contrast is measured as if they were transparent (see PointRenderer).
+                    break
                 }
             }
         }

@@ -63,6 +63,9 @@ struct PointRenderer {
             case .text(let sceneText):
                 if counter == text { result = PaintSampler.color(of: sceneText.paint, at: local).scaled(sceneText.opacity).over(result) }
                 counter += 1
+            case .image:
+                // An image's pixels are not decoded here: it counts as transparent for contrast.
+                break
             }
         }
         return result.scaled(group.opacity * coverage)
@@ -82,8 +85,11 @@ struct PointRenderer {
 
     static func leafCount(_ group: SceneGroup) -> Int {
         group.children.reduce(0) { count, child in
-            if case .group(let inner) = child { return count + leafCount(inner) }
-            return count + 1
+            switch child {
+            case .group(let inner): return count + leafCount(inner)
+            case .image: return count
+            case .shape, .text: return count + 1
+            }
         }
     }
 }

@@ -12,6 +12,10 @@ public struct GalleryTheme: Sendable, Hashable {
     public var patches: [EnvironmentPatch] = []
     /// The named colors of the design system's asset catalogs (`Color("Name")`).
     package var assetColors = AssetColorCatalog()
+    /// The images of the design system's asset catalogs (`Image("name")`).
+    package var assetImages = AssetImageCatalog()
+    /// The built-in symbols with the design system's symbol sets over them (`Image(systemName:)`, `Image("name")`).
+    package var symbolLibrary = SymbolLibrary.builtIn
 
     public init(id: String, title: String, colorScheme: ColorScheme = .light, accentColor: Color? = nil, tokens: ThemeTokens = ThemeTokens()) {
         self.id = id; self.title = title; self.colorScheme = colorScheme; self.accentColor = accentColor; self.tokens = tokens
@@ -24,6 +28,8 @@ public struct GalleryTheme: Sendable, Hashable {
         env.accentColor = accentColor
         env.theme = tokens.theme
         env.assetColors = assetColors
+        env.assetImages = assetImages
+        env.symbolLibrary = symbolLibrary
         for patch in patches { patch.apply(&env) }
         return env
     }

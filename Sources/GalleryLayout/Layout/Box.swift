@@ -9,6 +9,7 @@ final class Box {
         case text(TextRun)
         case shape(ShapeNode)
         case symbol(SymbolNode)
+        case image(ImageNode)
         case paint(Paint)
         case stack(StackAxis, AlignmentKeyed, spacing: CGFloat?)
         case zstack(Alignment)
@@ -48,6 +49,7 @@ final class Box {
         case .text(let run): self.init(kind: .text(run), source: node)
         case .shape(let shape): self.init(kind: .shape(shape), source: node)
         case .symbol(let symbol): self.init(kind: .symbol(symbol), source: node)
+        case .image(let image): self.init(kind: .image(image), source: node)
         case .paint(let paint): self.init(kind: .paint(paint), source: node)
         case .stack(let stack):
             let axis: StackAxis = stack.axis == .horizontal ? .horizontal : .vertical

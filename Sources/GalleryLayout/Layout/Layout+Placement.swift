@@ -24,10 +24,15 @@ extension LayoutPass {
             if let missing = symbol.missing {
                 missingSymbols.append(SceneMissingSymbol(name: missing.name, suggestions: missing.suggestions,
                                                          callSite: symbol.callSite, frame: frame.applying(inherited.ctm),
-                                                         isAssetImage: missing.isAssetImage))
+                                                         kind: SceneMissingSymbol.Kind(missing.kind)))
             }
             guard !inherited.hidden else { return }
             nodes.append(.shape(sceneSymbol(symbol, in: frame, inherited: inherited)))
+        case .image(let image):
+            guard !inherited.hidden else { return }
+            nodes.append(.image(SceneImage(
+                image: image.image, frame: frame, templatePaint: image.templatePaint.map { scenePaint($0, in: frame) },
+                opacity: inherited.opacity, shadows: inherited.shadows)))
         case .paint(let paint), .divider(let paint):
             guard !inherited.hidden else { return }
             nodes.append(.shape(SceneShape(geometry: .rect(frame), fill: scenePaint(paint, in: frame),

@@ -24,6 +24,11 @@ extension LayoutPass {
             if symbol.isResizable { return p.replacingUnspecified() }
             let s = symbol.font.size
             return CGSize(width: symbol.glyph.width * s, height: (symbol.glyph.ascent + symbol.glyph.descent) * s)
+        case .image(let image):
+            // A resizable image takes what it is offered, and its own size where nothing is offered (so that
+            // `.aspectRatio(contentMode:)` keeps its proportions); otherwise it keeps its size in points.
+            let own = image.image.size
+            return image.isResizable ? CGSize(width: p.width ?? own.width, height: p.height ?? own.height) : own
         case .spacer(let minLength):
             let min = minLength ?? defaultSpacing
             switch box.parentAxis {

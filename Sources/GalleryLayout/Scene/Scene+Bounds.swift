@@ -25,6 +25,8 @@ extension SceneNode {
         case .text(let text):
             let ink = text.outline.isEmpty ? text.frame : text.outline.boundingRect.union(text.frame)
             return ink.withShadows(text.shadows)
+        case .image(let image):
+            return image.frame.withShadows(image.shadows)
         }
     }
 }

@@ -35,6 +35,29 @@ public enum SceneNode: Sendable {
     case group(SceneGroup)
     case shape(SceneShape)
     case text(SceneText)
+    case image(SceneImage)
+}
+
+/// An asset catalog's image drawn into a frame (stretched to it, as SwiftUI draws a resizable image).
+public struct SceneImage: Sendable {
+    package var image: AssetImage
+    /// Where it is drawn, in the scene's coordinates before any group transform.
+    public var frame: CGRect
+    /// A template image's paint: its file is only a mask, filled with this.
+    public var templatePaint: ScenePaint?
+    public var opacity: Double
+    public var shadows: [SceneShadow]
+
+    package init(image: AssetImage, frame: CGRect, templatePaint: ScenePaint?, opacity: Double, shadows: [SceneShadow]) {
+        self.image = image; self.frame = frame; self.templatePaint = templatePaint; self.opacity = opacity; self.shadows = shadows
+    }
+
+    /// The image set's name.
+    public var name: String { image.name }
+    /// The media type of the embedded file (`image/png`, `image/svg+xml`, …).
+    public var mediaType: String { image.format.mediaType ?? "application/octet-stream" }
+    /// The file's bytes.
+    public var data: Data { image.data }
 }
 
 /// A group: children drawn together with a transform, opacity, shadows and clip.

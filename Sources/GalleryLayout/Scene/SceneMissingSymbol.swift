@@ -11,18 +11,44 @@ public struct SceneMissingSymbol: Hashable, Sendable {
     public var callSite: CallSite?
     /// The placeholder's frame in scene coordinates.
     public var frame: CGRect
-    /// `Image("name")` of the asset catalog rather than `Image(systemName:)`.
-    public var isAssetImage = false
+    /// Why the placeholder is drawn.
+    public var kind: Kind
 
-    public init(name: String, suggestions: [String], callSite: CallSite?, frame: CGRect, isAssetImage: Bool = false) {
-        self.name = name; self.suggestions = suggestions; self.callSite = callSite; self.frame = frame
-        self.isAssetImage = isAssetImage
+    /// What was asked for and could not be drawn.
+    public enum Kind: Hashable, Sendable {
+        /// `Image(systemName:)` with a name no symbol library has.
+        case systemSymbol
+        /// `Image("name")` with a name that no asset catalog image or custom symbol has.
+        case assetImage
+        /// `Image("name")` of an image set whose file is in a format that is not drawn (`"pdf"`, `"heic"`).
+        case undrawnFormat(String)
+
+        package init(_ kind: MissingImageKind) {
+            switch kind {
+            case .systemSymbol: self = .systemSymbol
+            case .assetImage: self = .assetImage
+            case .undrawnFormat(let format): self = .undrawnFormat(format)
+            }
+        }
     }
+
+    public init(name: String, suggestions: [String], callSite: CallSite?, frame: CGRect, kind: Kind = .systemSymbol) {
+        self.name = name; self.suggestions = suggestions; self.callSite = callSite; self.frame = frame
+        self.kind = kind
+    }
+
+    /// `Image("name")` of the asset catalog rather than `Image(systemName:)`.
+    public var isAssetImage: Bool { kind != .systemSymbol }
 
     /// `unknown system symbol "chevron.rigth", drawn as a placeholder (did you mean "chevron.right"?)`.
     public var message: String {
-        if isAssetImage { return "asset image \"\(name)\" is drawn as a placeholder (only symbol sets are drawn so far)" }
-        var text = "unknown system symbol \"\(name)\", drawn as a placeholder"
+        var text: String
+        switch kind {
+        case .systemSymbol: text = "unknown system symbol \"\(name)\", drawn as a placeholder"
+        case .assetImage: text = "no image or symbol named \"\(name)\" in the asset catalogs, drawn as a placeholder"
+        case .undrawnFormat(let format):
+            return "asset image \"\(name)\" is a \(format.uppercased()) file, drawn as a placeholder (\(format.uppercased()) images are not drawn; add an SVG or PNG to its image set)"
+        }
         if !suggestions.isEmpty {
             let quoted = suggestions.map { "\"\($0)\"" }
             let listing = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]

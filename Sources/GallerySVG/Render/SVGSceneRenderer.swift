@@ -8,6 +8,8 @@ import XMLWriter
 struct SVGSceneRenderer {
     let options: SVGOptions
     var definitions: SVGDefinitions
+    /// Set once an element uses `xlink:href` (an embedded image): the root then declares the namespace.
+    var usesXLink = false
 
     init(options: SVGOptions) {
         self.options = options
@@ -19,6 +21,7 @@ struct SVGSceneRenderer {
         case .group(let group): return render(group)
         case .shape(let shape): return render(shape)
         case .text(let text): return render(text)
+        case .image(let image): return render(image)
         }
     }
 

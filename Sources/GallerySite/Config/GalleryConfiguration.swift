@@ -20,6 +20,8 @@ public struct GalleryConfiguration: Sendable {
     /// A design system's font files (`fonts`, and those among its resources), and the names
     /// `Font.custom` may use for them.
     public var fontFiles: [String] = []
+    /// The design system's asset catalogs as read (for the manifest: original colour spaces, image files).
+    package var assetCatalog: AssetCatalog?
     public var fontAliases: [String: TextMeasurer.FontAlias] = [:]
     public var textMode: SVGOptions.TextMode
     public var thresholds: AuditThresholds
@@ -111,7 +113,14 @@ public struct GalleryConfiguration: Sendable {
             }
             if let first = assets.errors.first { throw cursor.issue("asset catalog: \(first)") }
             let colors = assets.colors.catalog()
-            for index in configuration.themes.indices { configuration.themes[index].assetColors = colors }
+            configuration.assetCatalog = assets
+            let drawn = AssetImages(assets)
+            if let first = drawn.issues.first { throw cursor.issue("asset catalog: \(first)") }
+            for index in configuration.themes.indices {
+                configuration.themes[index].assetColors = colors
+                configuration.themes[index].assetImages = drawn.images
+                configuration.themes[index].symbolLibrary = drawn.symbols
+            }
         }
         attempt { () throws(ConfigIssue) in
             let paths = catalog.fontPaths

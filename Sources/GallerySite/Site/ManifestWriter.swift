@@ -61,6 +61,7 @@ struct ManifestWriter {
                 + "\"usage\":[\(e.presets.map { Self.q($0.usage) }.joined(separator: ","))],\"compare\":\(Self.q(SitePaths.compare(e)))}"
         }
         try write("{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text"))},\n")
+        if let assets = configuration.assetCatalog { try write(ManifestAssets.json(assets)) }
         try write("  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n  \"variants\": [\n")
         var first = true
         for order in parts.keys.sorted() {

@@ -19,7 +19,7 @@ extension ResolvedNode {
     /// Direct children, in drawing order (a background layer before its child, an overlay after).
     package var children: [ResolvedNode] {
         switch self {
-        case .empty, .text, .shape, .symbol, .paint, .spacer, .divider, .geometryReader: return []
+        case .empty, .text, .shape, .symbol, .image, .paint, .spacer, .divider, .geometryReader: return []
         case .stack(let stack): return stack.children
         case .zstack(_, let children): return children
         case .padding(_, let child), .frame(_, let child), .effect(_, let child), .layout(_, let child),
@@ -79,6 +79,11 @@ extension ResolvedNode {
             var line = "Symbol \(symbol.name) \(symbol.font) \(symbol.paint)" + (symbol.isResizable ? " resizable" : "")
             if symbol.scale != .medium { line += " scale=\(symbol.scale.rawValue)" }
             if symbol.missing != nil { line += " missing (placeholder)" }
+            return line
+        case .image(let image):
+            let size = "\(n(image.image.size.width))x\(n(image.image.size.height))"
+            var line = "Image \(image.image.name) \(image.image.fileName) \(size)" + (image.isResizable ? " resizable" : "")
+            if let paint = image.templatePaint { line += " template \(paint)" }
             return line
         case .paint(let paint): return "Paint \(paint)"
         case .stack(let stack):

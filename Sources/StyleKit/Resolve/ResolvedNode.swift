@@ -7,6 +7,8 @@ package indirect enum ResolvedNode {
     case text(TextRun)
     case shape(ShapeNode)
     case symbol(SymbolNode)
+    /// An asset catalog's image (`Image("name")`), drawn from its file.
+    case image(ImageNode)
     /// A color or gradient used as a view: it fills whatever size it is offered.
     case paint(Paint)
     case stack(StackNode)
@@ -69,13 +71,33 @@ package struct SymbolNode: Sendable {
     package var missing: MissingSymbol? = nil
 }
 
-/// A symbol name that neither the built-in set nor the render's custom symbols have.
+/// A symbol name that neither the built-in set nor the render's custom symbols have, or an asset image
+/// that cannot be drawn: a placeholder is drawn instead.
 package struct MissingSymbol: Hashable, Sendable {
     package var name: String
     /// The closest known names, nearest first.
     package var suggestions: [String]
-    /// An asset-catalog image (`Image("name")`), not a system symbol.
-    package var isAssetImage = false
+    package var kind: MissingImageKind = .systemSymbol
+}
+
+/// Why a placeholder stands where an image was asked for.
+package enum MissingImageKind: Hashable, Sendable {
+    /// `Image(systemName:)` with a name no symbol library has.
+    case systemSymbol
+    /// `Image("name")` with a name no asset catalog image or custom symbol has.
+    case assetImage
+    /// `Image("name")` of an image set whose file is of a format that is not drawn (`pdf`, `heic`).
+    case undrawnFormat(String)
+}
+
+/// An asset catalog's image with how it is drawn.
+package struct ImageNode: Sendable {
+    package var image: AssetImage
+    /// `.resizable()`: the image fills the frame it is given; otherwise it keeps its size in points.
+    package var isResizable: Bool
+    /// The foreground style a template image is painted with; nil draws the file's own colours.
+    package var templatePaint: Paint?
+    package var callSite: CallSite?
 }
 
 /// An `HStack` or `VStack`.

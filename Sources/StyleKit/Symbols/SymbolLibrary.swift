@@ -3,7 +3,7 @@ import Foundation
 /// The symbols one render can draw: the built-in set and, over it, the glyphs a team provides (custom symbols
 /// that add names or replace built-in ones). The renderer sets it per render through
 /// `EnvironmentValues.symbolLibrary`; `Image(systemName:)` looks names up here.
-package struct SymbolLibrary: Sendable {
+package struct SymbolLibrary: Sendable, Hashable {
     /// Glyphs by name that take precedence over the built-in ones.
     package private(set) var custom: [String: SymbolGlyph]
 

@@ -9,6 +9,8 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     var isResizable = false
     /// `Image("name")`: an image of the app's asset catalog (a custom symbol of that name when there is one).
     var isAssetImage = false
+    /// `.renderingMode(_:)`: nil leaves it to the image set (its "Render As").
+    var renderingMode: TemplateRenderingMode?
 
     /// A symbol by name. A name no symbol has renders as a placeholder of the same size and is reported (an
     /// audit finding and a warning naming this call's file and line); the defaults of `fileID` and `line`
@@ -23,8 +25,9 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         self.init(systemName: systemName, fileID: fileID, line: line)
     }
 
-    /// An image of the app's asset catalog. A custom symbol (a team's symbol set) of that name is drawn;
-    /// other images are not drawn yet: they render as a placeholder of the text's size and are reported.
+    /// An image of the app's asset catalog: an image set's SVG, PNG or JPEG file is drawn at its size in points
+    /// (the variant of the render's colour scheme and contrast), a symbol set is drawn as a symbol. A name the
+    /// catalogs do not have, or a PDF or HEIC file, renders as a placeholder of the text's size and is reported.
     public init(_ name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
         self.init(systemName: name, fileID: fileID, line: line)
         isAssetImage = true
@@ -41,26 +44,49 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         return copy
     }
 
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// `.template` paints the image as a mask in the foreground style; `.original` keeps its colours.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
 
     /// Asks for a rendering mode: every StyleKit glyph has one layer, drawn in the foreground style.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    private func missing(undrawn: String?, library: SymbolLibrary, images: AssetImageCatalog) -> MissingSymbol {
+        if let undrawn { return MissingSymbol(name: systemName, suggestions: [], kind: .undrawnFormat(undrawn)) }
+        guard isAssetImage else { return MissingSymbol(name: systemName, suggestions: library.suggestions(for: systemName)) }
+        let names = images.names + library.custom.keys.sorted()
+        let threshold = max(2, systemName.unicodeScalars.count / 3)
+        let close = names.map { (EditDistance.between(systemName, $0), $0) }.filter { $0.0 <= threshold }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.1)
+        return MissingSymbol(name: systemName, suggestions: Array(close), kind: .assetImage)
+    }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
         let env = context.environment
+        var undrawn: String?
+        if isAssetImage, let image = env.assetImages.image(named: systemName, in: env) {
+            if image.format.mediaType != nil {
+                let template = renderingMode.map { $0 == .template } ?? image.isTemplate
+                return [.image(ImageNode(image: image, isResizable: isResizable,
+                                         templatePaint: template ? ForegroundStyle()._paint(in: env) : nil, callSite: callSite))]
+            }
+            undrawn = image.format.rawValue
+        }
         let library = env.symbolLibrary
         let candidates = env.symbolVariants.candidates(for: systemName)
-        let found = candidates.lazy.compactMap { name in library.glyph(named: name).map { (name, $0) } }.first
+        let found = undrawn != nil ? nil : candidates.lazy.compactMap { name in library.glyph(named: name).map { (name, $0) } }.first
         let scale = env.imageScale
         let node = SymbolNode(
             name: found?.0 ?? systemName, glyph: (found?.1 ?? SystemSymbols.placeholder).scaled(by: scale.factor),
             font: env.resolvedFont, paint: ForegroundStyle()._paint(in: env), isResizable: isResizable, scale: scale,
             callSite: callSite,
-            missing: found == nil ? MissingSymbol(name: systemName, suggestions: isAssetImage ? [] : library.suggestions(for: systemName),
-                                                  isAssetImage: isAssetImage) : nil)
+            missing: found == nil ? missing(undrawn: undrawn, library: library, images: env.assetImages) : nil)
         return [.symbol(node)]
     }
 }

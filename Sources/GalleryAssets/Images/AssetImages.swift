@@ -1,0 +1,90 @@
+import Foundation
+import StyleKit
+
+/// What a render needs from a catalog's image and symbol sets: the files `Image("name")` draws (read once,
+/// per appearance) and the glyphs of its custom symbols. A file that cannot be read or has no size, and a
+/// symbol whose SVG cannot be turned into a glyph, are reported and left out (the render then shows a
+/// placeholder and the audit a finding).
+package struct AssetImages: Sendable {
+    package var images: AssetImageCatalog
+    package var symbols: SymbolLibrary
+    package var issues: [AssetIssue]
+
+    /// Image files larger than this are refused: they would be embedded in every SVG that shows them.
+    package static let maximumImageFileSize = 8 << 20
+
+    /// Reads the files of `catalog`'s image and symbol sets; a PNG or JPEG is taken at `scale` when the set has
+    /// one (3x renders crisply at every zoom a gallery offers), at its own scale otherwise.
+    package init(_ catalog: AssetCatalog, scale: Int = 3, idiom: Idiom = .universal) {
+        var issues: [AssetIssue] = []
+        var cache: [String: AssetImage] = [:]
+        var entries: [String: AppearanceImages] = [:]
+        for name in catalog.images.keys.sorted() {
+            let asset = catalog.images[name]!
+            func load(_ scheme: ColorScheme, _ high: Bool) -> AssetImage? {
+                let file = asset.file(colorScheme: scheme, highContrast: high, scale: scale, idiom: idiom)
+                if let cached = cache[file.path] { return cached }
+                do {
+                    let image = try Self.read(file, name: name, isTemplate: asset.renderingIntent == .template)
+                    cache[file.path] = image
+                    return image
+                } catch {
+                    if !issues.contains(where: { $0.file == file.path }) { issues.append(AssetIssue(.error, file: file.path, message: error.message)) }
+                    return nil
+                }
+            }
+            guard let any = load(.light, false) else { continue }
+            entries[name] = AppearanceImages(any: any, dark: load(.dark, false), high: load(.light, true), darkHigh: load(.dark, true))
+        }
+        var library = SymbolLibrary()
+        for name in catalog.symbols.keys.sorted() {
+            let path = catalog.symbols[name]!.path(idiom: idiom)
+            do {
+                library.register(try CustomSymbolReader.glyph(atPath: path), named: name)
+            } catch {
+                issues.append(AssetIssue(.error, file: path, message: "symbol \(name): \(error)"))
+            }
+        }
+        self.images = AssetImageCatalog(entries)
+        self.symbols = library
+        self.issues = issues
+    }
+
+    struct ReadProblem: Error { var message: String }
+
+    private static func read(_ file: ImageFile, name: String, isTemplate: Bool) throws(ReadProblem) -> AssetImage {
+        let format: AssetImage.Format = switch file.type {
+        case .png: .png
+        case .jpeg: .jpeg
+        case .svg: .svg
+        case .pdf: .pdf
+        case .heic: .heic
+        }
+        guard format.mediaType != nil else {
+            return AssetImage(name: name, fileName: file.fileName, format: format, data: Data(), size: .zero, isTemplate: isTemplate)
+        }
+        let bytes: [UInt8]
+        do {
+            let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            guard size <= maximumImageFileSize else {
+                throw ReadProblem(message: "image \(name): the file is \(size) bytes; images embedded in renders may have at most \(maximumImageFileSize)")
+            }
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.path)))
+        } catch let problem as ReadProblem {
+            throw problem
+        } catch {
+            throw ReadProblem(message: "image \(name): cannot read the file: \(error.localizedDescription)")
+        }
+        let pixels: CGSize
+        do {
+            pixels = try ImageDimensions.size(of: bytes, type: file.type, fileName: file.path)
+        } catch {
+            throw ReadProblem(message: "image \(name): \(error.message)")
+        }
+        // Bitmaps are measured in pixels: a 2x file of 88 × 88 pixels is 44 × 44 points. An SVG's size is
+        // already in points; a single-scale bitmap counts as 1x, as Xcode treats it.
+        let factor = file.type.isVector ? 1 : CGFloat(file.scale ?? 1)
+        return AssetImage(name: name, fileName: file.fileName, format: format, data: Data(bytes),
+                          size: CGSize(width: pixels.width / factor, height: pixels.height / factor), isTemplate: isTemplate)
+    }
+}

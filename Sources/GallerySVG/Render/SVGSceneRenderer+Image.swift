@@ -1,0 +1,31 @@
+import Foundation
+import GalleryLayout
+import StyleKit
+import XMLWriter
+
+extension SVGSceneRenderer {
+    /// An asset image as an `<image>` that embeds its file (`data:` URL, so the SVG stays standalone),
+    /// stretched over its frame as SwiftUI draws it. A template image is the same `<image>` used as an alpha
+    /// mask over its frame filled with the foreground paint, which is how SwiftUI tints it.
+    mutating func render(_ image: SceneImage) -> [XMLElement] {
+        guard image.frame.width > 0, image.frame.height > 0 else { return [] }
+        if let paint = image.templatePaint {
+            var plain = image
+            plain.templatePaint = nil
+            plain.opacity = 1
+            plain.shadows = []
+            let fill = SceneShape(geometry: .rect(image.frame), fill: paint, role: "template image \(image.name)")
+            return render(SceneGroup(opacity: image.opacity, shadows: image.shadows, mask: SceneMask(children: [.image(plain)]),
+                                     children: [.shape(fill)], role: "image \(image.name)"))
+        }
+        usesXLink = true
+        var attributes = SVGAttributes()
+        attributes.set("x", image.frame.minX)
+        attributes.set("y", image.frame.minY)
+        attributes.set("width", image.frame.width)
+        attributes.set("height", image.frame.height)
+        attributes.set("preserveAspectRatio", "none")
+        attributes.set("xlink:href", "data:\(image.mediaType);base64,\(image.data.base64EncodedString())")
+        return applyEffects(opacity: image.opacity, shadows: image.shadows, bounds: image.frame, to: [attributes.element("image")])
+    }
+}
