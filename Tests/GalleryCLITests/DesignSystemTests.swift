@@ -23,6 +23,7 @@ struct DesignSystemTests {
         // ButtonStyles: normal/pressed × enabled/disabled minus pressed+disabled; × presets.
         "primary-button-style": 3 * 2, "secondary-button-style": 3, "role-aware-button-style": 3, "pill-button-style": 3 * 3,
         "hold-to-confirm-button-style": 3, "link-button-style": 3, "brand-button-style": 3,
+        "checkout-button-style": 3,
         // ToggleStyles: on/off × enabled/disabled; × presets (the initialiser and `.acmeSwitch`).
         "checkbox-toggle-style": 4, "acme-switch-toggle-style": 4 * 2,
         "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
@@ -69,6 +70,12 @@ struct DesignSystemTests {
         #expect(brand.contains("fill=\"#FFFFFF\" fill-opacity=\"0.9\""), "Image(\"acme.spark\") drawn from the symbol set, in its foreground")
         let brandVariants = variants.filter { $0["component"] as? String == "brand-button-style" }
         #expect(!"\(brandVariants)".contains("missingSymbol"), "\(brandVariants.first ?? [:])")
+
+        // `environmentObjects` of each theme (inherited by `extends`) reach `@EnvironmentObject`.
+        let checkout = "checkout-button-style/normal-enabled"
+        #expect(try svg("default", checkout).contains("aria-label=\"3\""), "AcmeCart(itemCount: 3)")
+        #expect(try svg("dark", checkout).contains("aria-label=\"3\""), "dark extends default: the same object")
+        #expect(try svg("black-friday", checkout).contains("aria-label=\"12\""), "AcmeCart(itemCount: 12)")
 
         // The manifest keeps the asset catalog's originals: the Display P3 slot as written, beside the sRGB drawn.
         let assets = manifest["assets"] as? [String: Any] ?? [:]
