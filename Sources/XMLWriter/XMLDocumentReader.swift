@@ -37,6 +37,13 @@ public enum XMLDocumentReader {
 
     private static func element(_ node: xmlNodePtr, depth: Int) -> XMLElement {
         var attributes: [XMLAttribute] = []
+        // Namespace declarations are not properties in libxml2; keep them as the attributes they were written as.
+        var declaration = node.pointee.nsDef
+        while let current = declaration {
+            let prefix = current.pointee.prefix.map { LibXML2.string($0) }
+            attributes.append(XMLAttribute(prefix.map { "xmlns:" + $0 } ?? "xmlns", LibXML2.string(current.pointee.href)))
+            declaration = current.pointee.next
+        }
         var property = node.pointee.properties
         while let current = property {
             let name = HTMLTree.qualified(LibXML2.string(current.pointee.name), current.pointee.ns)

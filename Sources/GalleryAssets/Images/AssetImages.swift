@@ -1,5 +1,6 @@
 import Foundation
 import StyleKit
+import XMLWriter
 
 /// What a render needs from a catalog's image and symbol sets: the files `Image("name")` draws (read once,
 /// per appearance) and the glyphs of its custom symbols. A file that cannot be read or has no size, and a
@@ -75,16 +76,29 @@ package struct AssetImages: Sendable {
         } catch {
             throw ReadProblem(message: "image \(name): cannot read the file: \(error.localizedDescription)")
         }
+        var embedded = bytes
         let pixels: CGSize
-        do {
-            pixels = try ImageDimensions.size(of: bytes, type: file.type, fileName: file.path)
+        do throws(ImageDimensions.Problem) {
+            if file.type == .svg {
+                // An SVG is parsed once: measured, then re-serialised without anything that could run or fetch.
+                let root: XMLElement
+                do { root = try XMLDocumentReader.parse(bytes, fileName: file.path) } catch { throw ImageDimensions.Problem(message: error.message) }
+                pixels = try ImageDimensions.svg(root)
+                do {
+                    embedded = try XMLSerializer.serialize(SVGSanitizer.sanitize(root).element)
+                } catch {
+                    throw ImageDimensions.Problem(message: "cannot write the sanitised SVG: \(error.message)")
+                }
+            } else {
+                pixels = try ImageDimensions.size(of: bytes, type: file.type, fileName: file.path)
+            }
         } catch {
             throw ReadProblem(message: "image \(name): \(error.message)")
         }
         // Bitmaps are measured in pixels: a 2x file of 88 × 88 pixels is 44 × 44 points. An SVG's size is
         // already in points; a single-scale bitmap counts as 1x, as Xcode treats it.
         let factor = file.type.isVector ? 1 : CGFloat(file.scale ?? 1)
-        return AssetImage(name: name, fileName: file.fileName, format: format, data: Data(bytes),
+        return AssetImage(name: name, fileName: file.fileName, format: format, data: Data(embedded),
                           size: CGSize(width: pixels.width / factor, height: pixels.height / factor), isTemplate: isTemplate)
     }
 }
