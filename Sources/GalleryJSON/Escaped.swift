@@ -20,6 +20,18 @@ package enum Escaped {
         return result
     }
 
+    /// One scalar as `U+202E` for a message.
+    package static func scalar(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder the text
+    /// around them, so labels and titles may not carry them.
+    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
     /// The excerpt in double quotes.
     package static func quoted(_ text: String) -> String { "\"\(excerpt(text))\"" }
 

@@ -89,7 +89,7 @@ enum DesignTokenFile {
         if case .string = cursor.value { return try cursor.color() }
         let space = try cursor.member("colorSpace")?.string() ?? "srgb"
         guard space == "srgb" else { throw cursor.issue("color space \(JSONText.quoted(space)) is not supported (use \"srgb\")") }
-        let alpha = try cursor.member("alpha")?.number() ?? 1
+        let alpha = try cursor.member("alpha")?.number("alpha", in: 0...1) ?? 1
         if let components = try cursor.member("components") {
             let values = try components.elements().map { (c: JSONCursor) throws(ConfigIssue) -> Double in try c.number() }
             guard values.count == 3, values.allSatisfy({ (0...1).contains($0) }) else {
@@ -133,6 +133,9 @@ enum DesignTokenFile {
         } else {
             amount = try cursor.requiredMember("value").number()
             unit = try cursor.requiredMember("unit").string()
+        }
+        guard amount.isFinite, amount >= 0, amount <= 10_000 else {
+            throw cursor.issue("a dimension must be from 0 to 10000 \(unit.isEmpty ? "px" : unit), not \(JSONText.number(amount))")
         }
         switch unit {
         case "px": return amount

@@ -14,7 +14,7 @@ struct EntrySettings {
         issues += cursor.unknownMemberIssues(allowed: members)
         var settings = EntrySettings()
         do throws(ConfigIssue) {
-            settings.label = try cursor.member("label")?.string()
+            settings.label = try cursor.member("label")?.text("label", allowNewlines: true)
             // Presets first: an axis may be limited to presets the configuration adds.
             if let presets = try cursor.member("presets") {
                 settings.presets = parsePresets(presets, entry: entry, issues: &issues)
@@ -64,12 +64,9 @@ struct EntrySettings {
                         throw element.issue("\(entry.id) has no parameters a configuration can set; a style of your own takes \"init\": \"Style(…)\"")
                     }
                     let idCursor = try element.requiredMember("id")
-                    let id = try idCursor.string()
-                    guard id.range(of: "^[a-z0-9][a-z0-9]*$", options: .regularExpression) != nil else {
-                        throw idCursor.issue("preset id \(JSONText.quoted(id)) must be lowercase letters and digits (it is part of variant ids)")
-                    }
+                    let id = try idCursor.identifier("preset id", hyphens: false, rule: "lowercase letters and digits (it is part of variant ids)")
                     guard seen.insert(id).inserted else { throw idCursor.issue("\(entry.id) already has a preset \(JSONText.quoted(id))") }
-                    let title = try element.member("title")?.string() ?? id
+                    let title = try element.member("title")?.text("preset title") ?? id
                     var values: [String: StyleEntry.ParameterValue] = [:]
                     var source: [(String, String)] = []
                     let parameters = try element.requiredMember("parameters")

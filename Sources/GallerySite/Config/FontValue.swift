@@ -26,7 +26,11 @@ enum FontValue {
                 return .failure(FontValueError(word: word, expected: "a weight or design", candidates: Array(weights.keys) + Array(designs.keys)))
             }
         }
-        if let size = Double(first), size > 0 {
+        if let size = Double(first) {
+            // Sizes beyond 1,000 pt are no control's text and would cost gigabytes of outlines.
+            guard size.isFinite, size > 0, size <= 1000 else {
+                return .failure(FontValueError(word: first, expected: "a size in points from more than 0 to 1000"))
+            }
             return .success(.system(size: size, weight: weight, design: design))
         }
         guard var font = styles[first] else {

@@ -62,13 +62,13 @@ public struct GalleryConfiguration: Sendable {
             do { try body() } catch { issues.append(error) }
         }
         attempt { () throws(ConfigIssue) in
-            if let title = try cursor.member("title") { configuration.title = try title.string() }
+            if let title = try cursor.member("title") { configuration.title = try title.text("title") }
             if let output = try cursor.member("output") { configuration.outputPath = try output.string() }
         }
         attempt { () throws(ConfigIssue) in
             guard let font = try cursor.member("font") else { return }
             issues += font.unknownMemberIssues(allowed: ["family", "text"])
-            if let family = try font.member("family") { configuration.fontFamily = try family.string() }
+            if let family = try font.member("family") { configuration.fontFamily = try family.text("font family", maxLength: 100) }
             if let mode = try font.member("text") {
                 configuration.textMode = try mode.oneOf(["outlines", "text"]) == "text" ? .text : .outlines
             }
@@ -76,17 +76,16 @@ public struct GalleryConfiguration: Sendable {
         attempt { () throws(ConfigIssue) in
             guard let a11y = try cursor.member("accessibility") else { return }
             issues += a11y.unknownMemberIssues(allowed: ["textContrast", "largeTextContrast", "nonTextContrast", "minimumTargetSize", "recommendedTargetSize"])
-            func read(_ key: String, _ keyPath: WritableKeyPath<AuditThresholds, Double>) throws(ConfigIssue) {
+            // Contrast ratios run from 1:1 to 21:1 (WCAG 2.2's definition); a target beyond 1,000 pt is no control.
+            func read(_ key: String, _ keyPath: WritableKeyPath<AuditThresholds, Double>, _ range: ClosedRange<Double>) throws(ConfigIssue) {
                 guard let member = try a11y.member(key) else { return }
-                let value = try member.number()
-                guard value > 0 else { throw member.issue("\(key) must be positive") }
-                configuration.thresholds[keyPath: keyPath] = value
+                configuration.thresholds[keyPath: keyPath] = try member.number(key, in: range)
             }
-            try read("textContrast", \.textContrast)
-            try read("largeTextContrast", \.largeTextContrast)
-            try read("nonTextContrast", \.nonTextContrast)
-            try read("minimumTargetSize", \.minimumTargetSize)
-            try read("recommendedTargetSize", \.recommendedTargetSize)
+            try read("textContrast", \.textContrast, 1...21)
+            try read("largeTextContrast", \.largeTextContrast, 1...21)
+            try read("nonTextContrast", \.nonTextContrast, 1...21)
+            try read("minimumTargetSize", \.minimumTargetSize, 1...1000)
+            try read("recommendedTargetSize", \.recommendedTargetSize, 1...1000)
         }
         attempt { () throws(ConfigIssue) in try parseStyles(cursor, catalog: catalog, into: &configuration, issues: &issues) }
         attempt { () throws(ConfigIssue) in

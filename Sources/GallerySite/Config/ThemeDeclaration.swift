@@ -23,12 +23,9 @@ struct ThemeDeclaration {
         issues += cursor.unknownMemberIssues(allowed: members)
         do throws(ConfigIssue) {
             let idCursor = try cursor.requiredMember("id")
-            let id = try idCursor.string()
-            guard id.range(of: "^[a-z0-9][a-z0-9-]*$", options: .regularExpression) != nil else {
-                throw idCursor.issue("theme id \(JSONText.quoted(id)) must be lowercase letters, digits and dashes (it names a folder and URLs)")
-            }
+            let id = try idCursor.identifier("theme id", rule: "lowercase letters, digits and dashes (it names a folder and URLs)")
             var declaration = ThemeDeclaration(id: id, tokens: [], cursor: cursor)
-            declaration.title = try cursor.member("title")?.string()
+            declaration.title = try cursor.member("title")?.text("theme title")
             declaration.extends = try cursor.member("extends")?.string()
             declaration.colorScheme = try cursor.member("colorScheme")?.enumCase(ColorScheme.self)
             for key in ["environment", "environmentObjects"] {
@@ -121,8 +118,7 @@ extension JSONCursor {
         switch token.kind {
         case .color: return .color(try color())
         case .dimension:
-            let points = try number()
-            guard points >= 0 else { throw issue("\(token.rawValue) must not be negative, found \(JSONText.number(points))") }
+            let points = try number(token.rawValue, in: 0...1000)
             return .dimension(points)
         case .font: return .font(try font())
         }
