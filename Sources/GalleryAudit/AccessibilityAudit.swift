@@ -3,7 +3,8 @@ import GalleryLayout
 import StyleKit
 
 /// Audits a laid-out `Scene` for contrast (WCAG 1.4.3, 1.4.11), target size (WCAG 2.5.8, HIG 44 pt),
-/// activation points and accessible names, and reports symbols drawn as placeholders. Pure and deterministic; see each rule type for its method.
+/// VoiceOver activation points and accessible names, and reports symbols drawn as placeholders. Each rule
+/// names its standard (`Finding.Rule.standard`); only WCAG criteria count as WCAG failures. Pure and deterministic; see each rule type for its method.
 public struct AccessibilityAudit: Sendable {
     public var thresholds: AuditThresholds
 
@@ -40,7 +41,7 @@ public struct AccessibilityAudit: Sendable {
         let audits = elements.enumerated().map { index, element in
             let findings = [
                 AccessibleNameRule().evaluate(element, index: index),
-                nonText.evaluate(element, index: index),
+                nonText.evaluate(element, index: index, hasVisibleText: textFindings[index].contains { $0.rule == .textContrast }),
                 minimum.evaluate(element, index: index),
                 recommended.evaluate(element, index: index),
                 ActivationPointRule().evaluate(element, index: index),

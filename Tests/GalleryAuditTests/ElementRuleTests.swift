@@ -1,7 +1,7 @@
 import Foundation
 @testable import GalleryAudit
 @testable import GalleryLayout
-import StyleKit
+@testable import StyleKit
 import Testing
 
 @Suite("Element rules: non-text contrast, target size, activation point, name")
@@ -39,8 +39,8 @@ struct ElementRuleTests {
     @Test func strokedBorderIsTheBoundary() throws {
         let frame = CGRect(x: 10, y: 10, width: 80, height: 30)
         let border = SceneStroke(paint: .solid(.black), style: StrokeStyle(lineWidth: 1))
-        let scene = F.scene([F.shape(.roundedRect(frame, rx: 6, ry: 6), nil, stroke: border, role: "Outline"),
-                             .text(F.text(frame: frame.insetBy(dx: 8, dy: 5)))],
+        // A control identified by its outline alone (no text): the outline is its boundary.
+        let scene = F.scene([F.shape(.roundedRect(frame, rx: 6, ry: 6), nil, stroke: border, role: "Outline")],
                             elements: [F.element(frame: frame)])
         let f = try finding(.nonTextContrast, scene)
         #expect(f.measured == "21.00:1" && f.verdict == .pass)
@@ -59,7 +59,59 @@ struct ElementRuleTests {
                              .text(F.text(frame: frame, paint: .solid(.white)))],
                             elements: [F.element(frame: frame)])
         let f = try finding(.nonTextContrast, scene)
-        #expect(f.verdict == .notApplicable && f.detail == "no visual boundary; identified by its text")
+        #expect(f.verdict == .notApplicable && f.detail.hasPrefix("a text-labelled control needs no visible boundary"))
+        let bare = F.scene([F.rect(CGRect(x: 0, y: 0, width: 200, height: 100), .solid(.black))], elements: [F.element(frame: frame)])
+        #expect(try finding(.nonTextContrast, bare).detail == "no visual boundary or icon to measure")
+    }
+
+    @Test func aTextLabelledButtonNeedsNoBoundaryEvenWhenItsPlateIsFaint() throws {
+        // Understanding 1.4.11: the text identifies the button; a #F2F2F7 plate on white (1.11:1) is fine.
+        let frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        let scene = F.scene([F.shape(.roundedRect(frame, rx: 10, ry: 10), .solid(RGBA(hex: 0xF2F2F7)), role: "RoundedRectangle"),
+                             .text(F.text("Sign in", frame: frame.insetBy(dx: 16, dy: 12), paint: .solid(.black)))],
+                            elements: [F.element(label: "Sign in", frame: frame)])
+        #expect(try finding(.nonTextContrast, scene).verdict == .notApplicable)
+    }
+
+    func iconButton(_ ink: RGBA) -> Scene {
+        let frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+        let plate = F.shape(.ellipse(frame), .solid(RGBA(hex: 0xF2F2F7)), role: "Circle")
+        var heart = Path()
+        heart.addEllipse(in: CGRect(x: 12, y: 12, width: 20, height: 20))
+        let icon = F.shape(.path(heart), .solid(ink), role: "symbol heart.fill")
+        return F.scene([plate, icon], elements: [F.element(label: "Like", frame: frame)])
+    }
+
+    @Test func anIconOnlyButtonsIconNeedsThreeToOneAgainstWhatIsBehindIt() throws {
+        let faint = try finding(.nonTextContrast, iconButton(RGBA(hex: 0xC7C7CC)))
+        #expect(faint.verdict == .fail && faint.detail.hasPrefix("icon heart.fill: #C7C7CC vs #F2F2F7"))
+        #expect(faint.measured == "1.51:1", "(0.887 + 0.05) / (0.571 + 0.05) by hand")
+        let suggestion = try #require(faint.suggestion)
+        #expect(suggestion.hasPrefix("icon heart.fill: #") && suggestion.contains("would pass") && suggestion.contains("darker"))
+        let strong = try finding(.nonTextContrast, iconButton(F.blue))
+        #expect(strong.verdict == .pass)
+    }
+
+    @Test func overAGradientTheWorstSideCounts() throws {
+        // A plate from black (left) to white (right) on white: its right side is invisible.
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let gradient = ScenePaint.linear(stops: [ResolvedStop(color: .black, location: 0), ResolvedStop(color: .white, location: 1)],
+                                         start: CGPoint(x: 0, y: 20), end: CGPoint(x: 100, y: 20))
+        let scene = F.scene([F.shape(.rect(frame), gradient, role: "Rectangle")], elements: [F.element(frame: frame)])
+        let f = try finding(.nonTextContrast, scene)
+        #expect(f.verdict == .fail && (f.measuredValue ?? 21) < 1.2, "\(f.detail)")
+    }
+
+    @Test func onlyWCAGCriteriaAreWCAGFailures() throws {
+        // The activation point outside every tap region fails VoiceOver's check, not a WCAG criterion.
+        let frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        var element = F.element(.button, label: "OK", frame: frame, hitRegions: [HitRegion(frame: CGRect(x: 0, y: 0, width: 10, height: 10), kind: .tap(count: 1))])
+        element.activationPoint = CGPoint(x: 50, y: 50)
+        let report = F.audit(F.scene([], elements: [element]))
+        #expect(report.failures.map(\.rule).contains(.activationPoint))
+        #expect(!report.wcagFailures.map(\.rule).contains(.activationPoint))
+        #expect(Finding.Rule.activationPoint.standard.id == "voiceover" && Finding.Rule.recommendedTargetSize.standard.id == "apple-hig")
+        #expect(Finding.Rule.nonTextContrast.standard.url == "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html")
     }
 
     @Test func disabledSwitchIsExemptButMeasured() throws {

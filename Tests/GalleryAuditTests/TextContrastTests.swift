@@ -30,16 +30,34 @@ struct TextContrastTests {
         #expect(title.measured == "4.02:1" && title.verdict == .pass)
     }
 
-    @Test func fourteenPointBoldIsLargeText() throws {
-        let bold = try #require(finding(F.text("Link", paint: .solid(F.blue), size: 14, weight: 700), on: nil))
+    @Test func largeTextIsMeasuredInCSSPixels() throws {
+        // One iOS point is one CSS pixel: large = 24 px, or 18.66 px bold (WCAG's 18 pt / 14 pt bold).
+        let bold = try #require(finding(F.text("Link", paint: .solid(F.blue), size: 18.66, weight: 700), on: nil))
         #expect(bold.verdict == .pass && bold.required == "≥ 3:1 (large text)")
-        let semibold = try #require(finding(F.text("Link", paint: .solid(F.blue), size: 14, weight: 600), on: nil))
+        let heavy17 = try #require(finding(F.text("Link", paint: .solid(F.blue), size: 17, weight: 800), on: nil))
+        #expect(heavy17.verdict == .fail && heavy17.required == "≥ 4.5:1", "17 pt heavy is normal text")
+        let semibold = try #require(finding(F.text("Link", paint: .solid(F.blue), size: 20, weight: 600), on: nil))
         #expect(semibold.verdict == .fail && semibold.required == "≥ 4.5:1")
-        let smallBold = try #require(finding(F.text("Link", paint: .solid(F.blue), size: 13.9, weight: 900), on: nil))
-        #expect(smallBold.verdict == .fail)
         let font = { (size: CGFloat, weight: Int) in SceneFont(family: "Inter", size: size, weight: weight, italic: false, isMonospaced: false) }
-        #expect(TextContrastRule.isLargeText(font(18, 400)))
-        #expect(!TextContrastRule.isLargeText(font(17.99, 600)))
+        #expect(TextContrastRule.isLargeText(font(24, 400)))
+        #expect(!TextContrastRule.isLargeText(font(23.9, 600)))
+        #expect(!TextContrastRule.isLargeText(font(18.65, 900)))
+        #expect(!TextContrastRule.isLargeText(font(18, 400)) && !TextContrastRule.isLargeText(font(14, 700)))
+    }
+
+    @Test func aFailureSaysWhatWouldPass() throws {
+        let body = try #require(finding(F.text("Link", paint: .solid(F.blue), size: 17), on: nil))
+        let suggestion = try #require(body.suggestion)
+        // #007AFF at 4.02:1 on white; the nearest blue of the same hue and saturation that reaches 4.5:1 is darker.
+        #expect(suggestion.contains("would pass") && suggestion.contains("same hue, darker"), "\(suggestion)")
+        let hex = String(suggestion.prefix(7))
+        let color = try #require(RGBA(hexString: hex))
+        #expect(AccessibilityAudit.contrastRatio(color, .white) >= 4.5)
+        #expect(AccessibilityAudit.contrastRatio(color, .white) < 4.7, "nearest, not just any passing colour")
+        let (h0, s0, _) = ContrastSuggestion.hsl(F.blue), (h1, s1, _) = ContrastSuggestion.hsl(color)
+        #expect(abs(h0 - h1) < 0.01 && abs(s0 - s1) < 0.03)
+        let passing = try #require(finding(F.text("Link", paint: .solid(.black), size: 17), on: nil))
+        #expect(passing.suggestion == nil)
     }
 
     @Test func blackOnWhiteIs21() throws {

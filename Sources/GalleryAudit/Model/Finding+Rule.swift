@@ -9,7 +9,7 @@ extension Finding {
         case targetSize
         /// Apple HIG: hit targets of at least 44 × 44 pt.
         case recommendedTargetSize
-        /// The activation point must land where a tap or press is handled.
+        /// VoiceOver: the activation point must land where a tap or press is handled.
         case activationPoint
         /// WCAG 2.2 SC 4.1.2 Name, Role, Value: a control needs a non-empty accessible name.
         case accessibleName
@@ -17,17 +17,70 @@ extension Finding {
         /// the render can draw (a placeholder is drawn otherwise).
         case missingSymbol
 
-        /// The guideline the rule comes from.
+        /// The standard the rule belongs to. Only WCAG criteria count as WCAG failures.
+        public var standard: Standard {
+            switch self {
+            case .textContrast: .wcag(criterion: "1.4.3", title: "Contrast (Minimum)", slug: "contrast-minimum")
+            case .nonTextContrast: .wcag(criterion: "1.4.11", title: "Non-text Contrast", slug: "non-text-contrast")
+            case .targetSize: .wcag(criterion: "2.5.8", title: "Target Size (Minimum)", slug: "target-size-minimum")
+            case .accessibleName: .wcag(criterion: "4.1.2", title: "Name, Role, Value", slug: "name-role-value")
+            case .recommendedTargetSize: .appleHIG(title: "hit targets ≥ 44×44 pt", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls")
+            case .activationPoint: .voiceOver(title: "activation point inside the control", url: "https://developer.apple.com/documentation/swiftui/view/accessibilityactivationpoint(_:)")
+            case .missingSymbol: .styleGallery(title: "named symbols exist")
+            }
+        }
+
+        /// The guideline the rule comes from, for people: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)".
+        public var reference: String { standard.reference }
+    }
+
+    /// Where a rule comes from: a WCAG 2.2 success criterion, Apple's Human Interface Guidelines, VoiceOver's
+    /// behaviour on iOS, or StyleGallery itself.
+    public enum Standard: Sendable, Hashable {
+        case wcag(criterion: String, title: String, slug: String)
+        case appleHIG(title: String, url: String)
+        case voiceOver(title: String, url: String)
+        case styleGallery(title: String)
+
+        /// True for WCAG success criteria: only these make a "WCAG failure".
+        public var isWCAG: Bool { if case .wcag = self { true } else { false } }
+
+        /// `"wcag"`, `"apple-hig"`, `"voiceover"` or `"stylegallery"` (for the manifest and CSS).
+        public var id: String {
+            switch self {
+            case .wcag: "wcag"
+            case .appleHIG: "apple-hig"
+            case .voiceOver: "voiceover"
+            case .styleGallery: "stylegallery"
+            }
+        }
+
         public var reference: String {
             switch self {
-            case .textContrast: return "WCAG 2.2 SC 1.4.3 Contrast (Minimum)"
-            case .nonTextContrast: return "WCAG 2.2 SC 1.4.11 Non-text Contrast"
-            case .targetSize: return "WCAG 2.2 SC 2.5.8 Target Size (Minimum)"
-            case .recommendedTargetSize: return "Apple HIG: hit targets ≥ 44×44 pt"
-            case .activationPoint: return "SwiftUI accessibilityActivationPoint"
-            case .accessibleName: return "WCAG 2.2 SC 4.1.2 Name, Role, Value"
-            case .missingSymbol: return "StyleGallery: named symbols exist"
+            case .wcag(let criterion, let title, _): "WCAG 2.2 SC \(criterion) \(title)"
+            case .appleHIG(let title, _): "Apple HIG: \(title)"
+            case .voiceOver(let title, _): "VoiceOver: \(title)"
+            case .styleGallery(let title): "StyleGallery: \(title)"
+            }
+        }
+
+        /// The criterion's Understanding document, or the guideline's page; nil for StyleGallery's own checks.
+        public var url: String? {
+            switch self {
+            case .wcag(_, _, let slug): "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+            case .appleHIG(_, let url), .voiceOver(_, let url): url
+            case .styleGallery: nil
             }
         }
     }
+}
+
+extension Finding {
+    /// A failure of a WCAG criterion (not of an Apple guideline, VoiceOver behaviour or StyleGallery's checks).
+    public var isWCAGFailure: Bool { verdict == .fail && rule.standard.isWCAG }
+}
+
+extension AuditReport {
+    /// The failures of WCAG criteria only.
+    public var wcagFailures: [Finding] { failures.filter(\.isWCAGFailure) }
 }

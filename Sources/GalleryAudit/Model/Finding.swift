@@ -17,12 +17,14 @@ public struct Finding: Sendable, Hashable, Codable {
     /// For findings about the style's source rather than its pixels (a missing symbol): a compiler-style
     /// warning naming the Swift file and line, for the build log.
     public var warning: String?
+    /// For a failure: what would pass ("#0062CC would pass (4.52:1; same hue, darker)").
+    public var suggestion: String?
 
     public init(rule: Rule, verdict: Verdict, measured: String, required: String, subject: String, detail: String,
-                measuredValue: Double? = nil, elementIndex: Int? = nil, warning: String? = nil) {
+                measuredValue: Double? = nil, elementIndex: Int? = nil, warning: String? = nil, suggestion: String? = nil) {
         self.rule = rule; self.verdict = verdict; self.measured = measured; self.required = required
         self.subject = subject; self.detail = detail; self.measuredValue = measuredValue; self.elementIndex = elementIndex
-        self.warning = warning
+        self.warning = warning; self.suggestion = suggestion
     }
 
     /// True for `.fail`.

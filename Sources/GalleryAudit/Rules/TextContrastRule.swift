@@ -10,7 +10,9 @@ import StyleKit
 /// what a browser shows where a glyph is. The reported figure is the worst sample: over a gradient the text
 /// must meet the ratio against the part of the gradient behind it that contrasts least, not an average
 /// (WCAG Understanding 1.4.3, "Background images/gradients": test the area where contrast is lowest).
-/// Large text (3:1): ≥ 18 pt, or ≥ 14 pt at weight ≥ 700 (reference §5 [W2]; iOS points stand in for pt).
+/// Large text (3:1): WCAG's 18 pt / 14 pt bold are CSS points, 24 px / 18.66 px; one iOS point is drawn as one
+/// CSS pixel, so large text is ≥ 24 pt, or ≥ 18.66 pt at weight ≥ 700 (docs/accessibility-verdicts.md). A 17 pt
+/// heavy label is normal text.
 struct TextContrastRule {
     var thresholds: AuditThresholds
     var renderer: PointRenderer
@@ -18,8 +20,11 @@ struct TextContrastRule {
     static let columns = 5
     static let rows = 3
 
+    static let largeSize: CGFloat = 24
+    static let largeBoldSize: CGFloat = 18.66
+
     static func isLargeText(_ font: SceneFont) -> Bool {
-        font.size >= 18 || (font.size >= 14 && font.weight >= 700)
+        font.size >= largeSize || (font.size >= largeBoldSize && font.weight >= 700)
     }
 
     /// Grid sample points in the text's own coordinates.
@@ -62,9 +67,10 @@ struct TextContrastRule {
             + " (worst of \(Self.columns * Self.rows) samples over the line box; ratio "
             + String(format: "%.4f", worst.ratio) + "); \(AuditFormat.number(text.font.size)) pt weight \(text.font.weight) = \(kind)"
         if exempt { detail += "; inactive control, exempt" }
+        let suggestion = verdict == .fail ? ContrastSuggestion.text(for: worst.fg, against: worst.bg, threshold: threshold) : nil
         return Finding(rule: .textContrast, verdict: verdict, measured: AuditFormat.ratio(worst.ratio),
                        required: "≥ " + AuditFormat.threshold(threshold) + (large ? " (large text)" : ""),
                        subject: "text \"\(text.string)\"", detail: detail, measuredValue: worst.ratio,
-                       elementIndex: elementIndex)
+                       elementIndex: elementIndex, suggestion: suggestion)
     }
 }

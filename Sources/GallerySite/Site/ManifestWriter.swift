@@ -27,8 +27,10 @@ struct ManifestWriter {
         var lines: [String] = []
         for record in records {
             let findings = record.audit.findings.map { finding in
-                "{\"rule\":\(q(finding.rule.rawValue)),\"reference\":\(q(finding.rule.reference)),\"verdict\":\(q(finding.verdict.rawValue)),"
-                    + "\"measured\":\(q(finding.measured)),\"required\":\(q(finding.required)),\"subject\":\(q(finding.subject)),\"detail\":\(q(finding.detail))}"
+                "{\"rule\":\(q(finding.rule.rawValue)),\"standard\":\(q(finding.rule.standard.id)),\"reference\":\(q(finding.rule.reference)),"
+                    + "\"url\":\(finding.rule.standard.url.map(q) ?? "null"),\"verdict\":\(q(finding.verdict.rawValue)),\"wcagFailure\":\(finding.isWCAGFailure),"
+                    + "\"measured\":\(q(finding.measured)),\"required\":\(q(finding.required)),\"subject\":\(q(finding.subject)),\"detail\":\(q(finding.detail)),"
+                    + "\"suggestion\":\(finding.suggestion.map(q) ?? "null")}"
             }
             let elements = record.audit.elements.map { e in
                 "{\"role\":\(q(e.role)),\"label\":\(q(e.label)),\"value\":\(e.value.map(q) ?? "null"),\"announcement\":\(q(e.announcement)),"

@@ -46,7 +46,7 @@ private struct TypoStyle: ButtonStyle {
         #expect(page.contains("named at GallerySiteTests/MissingSymbolSiteTests.swift:\(typoLine)"))
 
         let manifest = try read(output.appendingPathComponent("manifest.json"))
-        #expect(manifest.contains(#""rule":"missingSymbol","reference":"StyleGallery: named symbols exist","verdict":"fail""#))
+        #expect(manifest.contains(#""rule":"missingSymbol","standard":"stylegallery","reference":"StyleGallery: named symbols exist","url":null,"verdict":"fail","wcagFailure":false"#))
         #expect(manifest.contains(#""subject":"Image(systemName: \"chevron.rigth\")""#))
     }
 
