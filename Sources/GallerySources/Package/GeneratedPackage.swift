@@ -48,7 +48,8 @@ package struct GeneratedPackage: Sendable {
             for file in module.files {
                 let relative = String(file.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
                 let source = try String(contentsOf: file, encoding: .utf8)
-                try put(SourceRewriter.rewrite(source, originalPath: file.path), "Sources/\(module.name)/\(relative)")
+                try put(SourceRewriter.rewrite(source, originalPath: file.path, rules: module.isDependency ? .dependency : .teamCode),
+                        "Sources/\(module.name)/\(relative)")
             }
             for resource in module.resources where resource.pathExtension != "xcassets" {
                 let relative = String(resource.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
@@ -203,5 +204,16 @@ enum Toolchain {
             if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) { return host.path }
         }
         return "/opt/swift/usr/lib/swift/host"
+    }()
+
+    /// The modules this toolchain has on Linux (`lib/swift/linux/*.swiftmodule`) and the C modules under them.
+    static let modules: Set<String> = {
+        let usr = URL(fileURLWithPath: hostLibraries).deletingLastPathComponent().deletingLastPathComponent()
+        var names: Set<String> = ["Glibc", "SwiftGlibc", "Musl", "CoreFoundation", "Foundation", "Dispatch", "Swift", "Observation", "XCTest", "Testing"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: usr.appendingPathComponent("lib/swift/linux").path)) ?? []
+        where name.hasSuffix(".swiftmodule") {
+            names.insert(String(name.dropLast(".swiftmodule".count)))
+        }
+        return names
     }()
 }
