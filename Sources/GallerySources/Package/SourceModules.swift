@@ -233,8 +233,8 @@ package struct SourceModules {
                     let module = Self.identifier(productName)
                     if let site = imports[module], site.required {
                         _ = site
-                        unavailable("it imports \(imported(module)) of \(productName)" + (identity == productName.lowercased() ? "" : " (package \(identity))")
-                                    + ", which was not found: resolve the package (swift package resolve) so that it is under "
+                        unavailable("it imports \(imported(module)) from " + (productName == module ? "" : "the product \(productName) of ")
+                                    + "the package \(identity), which was not found: resolve the package (swift package resolve) so that it is under "
                                     + ".build/checkouts, or map the module in the configuration: \"modules\": {\"\(productName)\": \"path/to/its/sources\"}")
                     }
                     continue
