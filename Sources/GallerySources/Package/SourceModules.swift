@@ -212,7 +212,7 @@ package struct SourceModules {
                 if let local {
                     if local.type == "binary" || local.type == "system" {
                         warn("\(name) depends on \(local.name), a \(local.type == "binary" ? "binary target (a prebuilt framework)" : "system library target"), "
-                                        + "which the gallery cannot compile: left out")
+                             + "which the gallery cannot compile: left out")
                         if let site = imports[local.name], site.required { unavailable("it imports \(imported(local.name)), a \(local.type) target") }
                     } else if imports[local.name] != nil {
                         addPackageTarget(local, of: manifest, isDependency: candidate.module.isDependency)
@@ -231,8 +231,7 @@ package struct SourceModules {
                 if case .product(_, let package?) = dependency { identity = package.lowercased() } else { identity = productName.lowercased() }
                 guard let location = manifest.packages[identity] else {
                     let module = Self.identifier(productName)
-                    if let site = imports[module], site.required {
-                        _ = site
+                    if imports[module]?.required == true {
                         unavailable("it imports \(imported(module)) from " + (productName == module ? "" : "the product \(productName) of ")
                                     + "the package \(identity), which was not found: resolve the package (swift package resolve) so that it is under "
                                     + ".build/checkouts, or map the module in the configuration: \"modules\": {\"\(productName)\": \"path/to/its/sources\"}")
