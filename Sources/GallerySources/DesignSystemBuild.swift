@@ -72,6 +72,9 @@ package struct DesignSystemBuild {
         let names = modules.map { $0.name + ($0.isDependency ? " (dependency)" : "") }
         var text = "discovered \(modules.count) modules (\(names.joined(separator: ", "))), \(modules.reduce(0) { $0 + $1.files.count }) Swift files, "
             + "\(discovery.styles.count) styles, \(discovery.previews.count) previews"
+        let platformModules = PlatformVariants.modules(modules, discovery: discovery)
+        let perPlatform = discovery.styles.filter { PlatformVariants.isRenderedPerPlatform($0, platformModules: platformModules) }.count
+        if perPlatform > 0 { text += " (\(perPlatform) styles rendered for iOS and macOS)" }
         let skipped = discovery.notes.filter { note in note.subject.map { !presetStyles.contains(StyleIdentifier.id(for: $0)) } ?? false }
         if skipped.isEmpty { return text + "\n" }
         text += "; \(skipped.count) styles not shown:\n"

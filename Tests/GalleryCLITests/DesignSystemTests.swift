@@ -25,6 +25,8 @@ struct DesignSystemTests {
         "hold-to-confirm-button-style": 3, "link-button-style": 3,
         // ToggleStyles: on/off × enabled/disabled; × presets (the initialiser and `.acmeSwitch`).
         "checkbox-toggle-style": 4, "acme-switch-toggle-style": 4 * 2,
+        // `#if os(iOS) … #else`: rendered for iOS and for macOS.
+        "adaptive-toggle-style": 2 * 4,
         "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
         "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1, "preview-rating-view-previews": 1,
     ]
@@ -62,6 +64,13 @@ struct DesignSystemTests {
         #expect(try svg("dark", primary) != svg("default", primary), "dark BrandPrimary (Display P3, converted)")
         #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = Color(red: 0, green: 0.61, blue: 0.23)")
         #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
+
+        // Both platform branches, each with the team's theme values (the macOS copy has its own environment key).
+        let adaptiveIOS = try svg("brazil", "adaptive-toggle-style/iOS-on-enabled")
+        let adaptiveMacOS = try svg("brazil", "adaptive-toggle-style/macOS-on-enabled")
+        #expect(adaptiveIOS != adaptiveMacOS, "the macOS branch (a 32-point switch beside its label) differs from the iOS one")
+        #expect(adaptiveIOS.contains("#009C3B") && adaptiveMacOS.contains("#009C3B"), "\\.acmeTheme.accent reaches both copies")
+        #expect(cold.stderr.contains("(1 styles rendered for iOS and macOS)"), "\(cold.stderr)")
 
         let page = try String(contentsOf: acme.appendingPathComponent("output/themes/default/primary-button-style.html"), encoding: .utf8)
         #expect(page.contains("Module AcmeDesign of the design system"), "the page says where the style's code is")

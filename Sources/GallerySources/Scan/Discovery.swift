@@ -22,6 +22,9 @@ package struct Discovery: Sendable {
         package let location: SourceLocation
         /// For a custom style protocol: how to make its configuration.
         package var configuration: CustomConfiguration? = nil
+        /// Whether its file has platform conditions (`#if os(iOS)` … `#else`): it is rendered for iOS and
+        /// for macOS, each from a copy compiled for that platform.
+        package var distinguishesPlatforms = false
     }
 
     /// How the generated code makes a custom style's configuration with its memberwise initialiser:
@@ -144,6 +147,7 @@ extension Discovery {
                                                     subject: type.name, reason: "no argument-free initialiser"))
                     }
                     var style = Style(typeName: type.name, module: module, kind: kind, constructions: constructions, location: type.location)
+                    style.distinguishesPlatforms = !file.platformConditions.isEmpty
                     if case .custom(let protocolName) = kind {
                         do {
                             style.configuration = try customConfiguration(for: protocols[protocolName], module: module, types: allTypes)
