@@ -349,11 +349,6 @@ package struct SourceModules {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
-    /// Every `.swift` file below `folder` (``SwiftFileWalk``).
-    static func swiftFiles(in folder: URL, excluding excluded: [String]) -> [URL] {
-        SwiftFileWalk.files(in: folder, excluding: excluded)
-    }
-
     /// The deepest folder that contains every one of `files` (so each keeps its path below it).
     static func commonFolder(of files: [URL]) -> URL {
         var common = files[0].deletingLastPathComponent().standardizedFileURL.pathComponents
