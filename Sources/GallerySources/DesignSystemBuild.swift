@@ -42,7 +42,7 @@ package struct DesignSystemBuild {
         // Before compiling, so that a build that fails still says what was found.
         log(Self.summary(modules: modules, discovery: discovery, presetStyles: Set(configuration.presets.map(\.styleID))))
         let cache = GeneratedPackage.cache(besides: configuration.directory)
-        let package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache)
+        var package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache)
         guard compile else { return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: 0) }
         let start = Date()
         let arguments = ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path, "--product", GeneratedPackage.runnerName]
@@ -50,6 +50,20 @@ package struct DesignSystemBuild {
         if result.status != 0, Self.isModuleCacheProblem(result.stdout + result.stderr) {
             log("the toolchain's module cache disagreed with itself ('UErrorCode' has different definitions in different modules); building once more\n")
             result = try ToolRunner.run("swift", arguments)
+        }
+        // The macOS copies compile the `#else` branches, which may use what StyleGallery's AppKit lacks: then
+        // the design system is rendered for iOS only, with the copies' errors as warnings.
+        if result.status != 0, !package.platformModules.isEmpty {
+            let macOSErrors = Self.diagnostics(result.stdout + result.stderr)
+            package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache,
+                                                 platformVariants: false)
+            let iOSOnly = try ToolRunner.run("swift", arguments)
+            if iOSOnly.status == 0 {
+                let shown = macOSErrors.split(separator: "\n").prefix(20).map { "  " + $0 }.joined(separator: "\n")
+                log("\(configuration.fileName): warning: the macOS copies of \(Self.listed(Set(PlatformVariants.modules(modules, discovery: discovery)))) "
+                    + "do not compile, so their styles are rendered for iOS only:\n\(shown)\n")
+            }
+            result = iOSOnly
         }
         guard result.status == 0 else {
             let output = result.stdout + result.stderr
@@ -81,6 +95,8 @@ package struct DesignSystemBuild {
         for note in skipped { text += "  \(note.subject!) (\(note.location.file.split(separator: "/").last ?? ""):\(note.location.line)): \(note.reason)\n" }
         return text
     }
+
+    static func listed(_ names: Set<String>) -> String { names.sorted().joined(separator: ", ") }
 
     /// The known toolchain problem of a first build: ICU's headers seen through two module maps.
     static func isModuleCacheProblem(_ output: String) -> Bool {

@@ -12,6 +12,8 @@ package struct GeneratedPackage: Sendable {
     package let root: URL
     /// `<cache>/build`: SwiftPM's build folder for it.
     package let scratch: URL
+    /// The modules also compiled as `<Module>_macOS`.
+    package var platformModules: Set<String> = []
 
     package static let runnerName = "StyleGalleryRunner"
 
@@ -30,8 +32,10 @@ package struct GeneratedPackage: Sendable {
     }()
 
     /// Writes (or updates) the package for `modules` and what `discovery` found.
+    /// - Parameter platformVariants: whether modules whose styles distinguish platforms are also compiled
+    ///   for macOS (``PlatformVariants``).
     package static func write(modules: [SourceModule], discovery: Discovery, configuration: SourcesConfiguration,
-                              cache: URL) throws -> GeneratedPackage {
+                              cache: URL, platformVariants: Bool = true) throws -> GeneratedPackage {
         let fm = FileManager.default
         let root = cache.appendingPathComponent("package")
         guard fm.fileExists(atPath: galleryRoot.appendingPathComponent("Package.swift").path) else {
@@ -44,7 +48,7 @@ package struct GeneratedPackage: Sendable {
             written.insert(relative)
         }
         try put(CacheReadme.text, "../README.txt")
-        let platformModules = PlatformVariants.modules(modules, discovery: discovery)
+        let platformModules = platformVariants ? PlatformVariants.modules(modules, discovery: discovery) : []
         for module in modules {
             // A module with a style that distinguishes platforms is also copied as <Module>_macOS.
             for folder in [module.name] + (platformModules.contains(module.name) ? [module.name + PlatformVariants.suffix] : []) {
@@ -78,7 +82,7 @@ package struct GeneratedPackage: Sendable {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent(name))
         }
         try invalidatePlanIfGalleryChanged(scratch: scratch)
-        return GeneratedPackage(root: root, scratch: scratch)
+        return GeneratedPackage(root: root, scratch: scratch, platformModules: platformModules)
     }
 
     /// Identifies this build of StyleGallery: the running executable's size and modification time.
