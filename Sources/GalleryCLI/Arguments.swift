@@ -4,7 +4,8 @@ import GalleryJSON
 /// and flags. Unknown options are usage errors with the closest valid spelling.
 struct Arguments {
     private(set) var positional: [String] = []
-    private var values: [String: String] = [:]
+    /// Every value given for each option, in order (an option without `repeatable` keeps its last).
+    private var values: [String: [String]] = [:]
 
     init(_ words: [String], options: [CommandSpec.Option], command: String) throws(CLIError) {
         let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -28,18 +29,21 @@ struct Arguments {
             }
             if option.value == nil {
                 guard inline == nil else { throw CLIError("option \(spelled) takes no value") }
-                values[spelled] = ""
+                values[spelled] = [""]
             } else if let inline {
-                values[spelled] = inline
+                values[spelled, default: []].append(inline)
             } else {
                 guard index < words.count else { throw CLIError("option \(spelled) needs a value (\(option.value!))") }
-                values[spelled] = words[index]
+                values[spelled, default: []].append(words[index])
                 index += 1
             }
+            if !option.repeatable, let given = values[spelled], given.count > 1 { values[spelled] = [given.last!] }
         }
     }
 
-    func value(_ name: String) -> String? { values[name] }
+    func value(_ name: String) -> String? { values[name]?.last }
+    /// Every value of a repeatable option, in the order given.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
     func flag(_ name: String) -> Bool { values[name] != nil }
 }
 

@@ -5,7 +5,11 @@ struct CommandSpec: Sendable {
         let name: String
         let value: String?
         let help: String
-        init(_ name: String, _ value: String?, _ help: String) { self.name = name; self.value = value; self.help = help }
+        /// Whether it may be given more than once (each value kept).
+        let repeatable: Bool
+        init(_ name: String, _ value: String?, _ help: String, repeatable: Bool = false) {
+            self.name = name; self.value = value; self.help = help; self.repeatable = repeatable
+        }
     }
 
     let name: String
@@ -30,9 +34,9 @@ struct CommandSpec: Sendable {
     /// `gallery help NAME` and `gallery NAME --help`.
     var help: String {
         var lines = ["usage: \(synopsis)", "", summary, "", "options:"]
-        let width = allOptions.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0
+        let width = allOptions.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) + ($0.repeatable ? 2 : 0) }.max() ?? 0
         for option in allOptions {
-            let left = option.name + (option.value.map { " \($0)" } ?? "")
+            let left = option.name + (option.value.map { " \($0)" } ?? "") + (option.repeatable ? " …" : "")
             lines.append("  \(left.padding(toLength: width, withPad: " ", startingAt: 0))  \(option.help)")
         }
         if !examples.isEmpty {

@@ -64,14 +64,20 @@ public enum GalleryCommand {
                 context.stdout(command.help)
                 return .success
             }
-            // A configuration with `sources` is run by the gallery compiled with that design system.
+            // A configuration with `sources` (or `build --sources`) is run by the gallery compiled with that design system.
             if !context.catalog.isCompiledFromSources, command.readsConfiguration {
                 let path = args.value("--config") ?? "gallery-config.json"
-                if FileManager.default.fileExists(atPath: path) {
-                    let sources = try SourcesConfiguration.load(path: path)
+                let extra = try existingPaths(args.all("--sources"), option: "--sources")
+                if FileManager.default.fileExists(atPath: path) || !extra.isEmpty {
+                    var sources = try SourcesConfiguration.load(path: path)
+                    sources.sources += extra.map { SourcesConfiguration.SourceEntry(url: URL(fileURLWithPath: $0)) }
                     if sources.hasSources {
                         let build = DesignSystemBuild(configuration: sources, log: context.stderr)
-                        let prepared = try build.prepare()
+                        let prepared = try build.prepare(compile: !args.flag("--dry-run"))
+                        if args.flag("--dry-run") {
+                            context.stdout("generated \(prepared.package.root.path); nothing compiled or built (--dry-run)\n")
+                            return .success
+                        }
                         return ExitStatus(rawValue: try build.run(prepared, arguments: arguments)) ?? .internal
                     }
                 }

@@ -22,38 +22,85 @@ package struct DesignSystemBuild {
         package let recompiledFiles: Int
     }
 
-    /// Scans, generates and builds; throws with the compiler's diagnostics (at the team's files and
-    /// lines) when the design system does not compile.
-    package func prepare() throws -> Prepared {
-        let modules = try SourceModules.resolve(configuration)
-        guard !modules.isEmpty, modules.contains(where: { !$0.files.isEmpty }) else {
+    /// Scans, generates and builds (with `compile`); throws with the compiler's diagnostics (at the
+    /// team's files and lines) when the design system does not compile.
+    package func prepare(compile: Bool = true) throws -> Prepared {
+        let scans = FileScans()
+        let resolution = try SourceModules.resolve(configuration, scans: scans) { warning in
+            log("\(configuration.fileName): warning: \(warning)\n")
+        }
+        let modules = resolution.modules
+        guard modules.contains(where: { !$0.files.isEmpty }) else {
             throw SourcesError("\(configuration.fileName): \"sources\" names no Swift files")
         }
         var scanned: [(module: String, files: [ScannedFile])] = []
         for module in modules {
-            var files: [ScannedFile] = []
-            for file in module.files {
-                guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-                    throw SourcesError("\(file.path): cannot be read as UTF-8 text")
-                }
-                files.append(SourceScanner.scan(source: text, path: file.path))
-            }
-            scanned.append((module.name, files))
+            scanned.append((module.name, try module.files.map { try scans.scan($0) }))
         }
         let discovery = Discovery.analyze(scanned)
         for note in discovery.notes { log("\(note.location): warning: \(note.message)\n") }
+        // Before compiling, so that a build that fails still says what was found.
+        log(Self.summary(modules: modules, discovery: discovery, presetStyles: Set(configuration.presets.map(\.styleID))))
         let cache = GeneratedPackage.cache(besides: configuration.directory)
-        let package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache)
+        var package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache)
+        guard compile else { return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: 0) }
         let start = Date()
-        let result = try ToolRunner.run("swift", ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path,
-                                                  "--product", GeneratedPackage.runnerName])
+        let arguments = ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path, "--product", GeneratedPackage.runnerName]
+        var result = try ToolRunner.run("swift", arguments)
+        if result.status != 0, Self.isModuleCacheProblem(result.stdout + result.stderr) {
+            log("the toolchain's module cache disagreed with itself ('UErrorCode' has different definitions in different modules); building once more\n")
+            result = try ToolRunner.run("swift", arguments)
+        }
+        // The macOS copies compile the `#else` branches, which may use what StyleGallery's AppKit lacks: then
+        // the design system is rendered for iOS only, with the copies' errors as warnings.
+        if result.status != 0, !package.platformModules.isEmpty {
+            let macOSErrors = Self.diagnostics(result.stdout + result.stderr)
+            package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache,
+                                                 platformVariants: false)
+            let iOSOnly = try ToolRunner.run("swift", arguments)
+            if iOSOnly.status == 0 {
+                let shown = macOSErrors.split(separator: "\n").prefix(20).map { "  " + $0 }.joined(separator: "\n")
+                log("\(configuration.fileName): warning: the macOS copies of \(Self.listed(Set(PlatformVariants.modules(modules, discovery: discovery)))) "
+                    + "do not compile, so their styles are rendered for iOS only:\n\(shown)\n")
+            }
+            result = iOSOnly
+        }
         guard result.status == 0 else {
-            throw SourcesError("the design system does not compile:\n" + Self.diagnostics(result.stdout + result.stderr))
+            let output = result.stdout + result.stderr
+            if Self.isModuleCacheProblem(output) {
+                throw SourcesError("the design system's package did not build because of a Swift toolchain module-cache problem, not because of "
+                                   + "your code: the compiler saw two different definitions of ICU's 'UErrorCode' (_foundation_unicode vs "
+                                   + "_FoundationICU). Run the same command again; if it persists, delete \(package.scratch.path).\n"
+                                   + Self.diagnostics(output))
+            }
+            throw SourcesError("the design system does not compile:\n" + Self.diagnostics(output))
         }
         let compiled = Self.compiledFiles(result.stdout, modules: Set(modules.map(\.name) + [GeneratedPackage.runnerName]))
         log(String(format: "compiled the design system (%d modules, %d styles, %d previews) in %.1f s; %d of its files recompiled\n",
                    modules.count, discovery.styles.count, discovery.previews.count, Date().timeIntervalSince(start), compiled))
         return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: compiled)
+    }
+
+    /// What discovery found, one paragraph: modules, styles, previews, and the styles it cannot show.
+    static func summary(modules: [SourceModule], discovery: Discovery, presetStyles: Set<String> = []) -> String {
+        let names = modules.map { $0.name + ($0.isDependency ? " (dependency)" : "") }
+        var text = "discovered \(modules.count) modules (\(names.joined(separator: ", "))), \(modules.reduce(0) { $0 + $1.files.count }) Swift files, "
+            + "\(discovery.styles.count) styles, \(discovery.previews.count) previews"
+        let platformModules = PlatformVariants.modules(modules, discovery: discovery)
+        let perPlatform = discovery.styles.filter { PlatformVariants.isRenderedPerPlatform($0, platformModules: platformModules) }.count
+        if perPlatform > 0 { text += " (\(perPlatform) styles rendered for iOS and macOS)" }
+        let skipped = discovery.notes.filter { note in note.subject.map { !presetStyles.contains(StyleIdentifier.id(for: $0)) } ?? false }
+        if skipped.isEmpty { return text + "\n" }
+        text += "; \(skipped.count) styles not shown:\n"
+        for note in skipped { text += "  \(note.subject!) (\(note.location.file.split(separator: "/").last ?? ""):\(note.location.line)): \(note.reason)\n" }
+        return text
+    }
+
+    static func listed(_ names: Set<String>) -> String { names.sorted().joined(separator: ", ") }
+
+    /// The known toolchain problem of a first build: ICU's headers seen through two module maps.
+    static func isModuleCacheProblem(_ output: String) -> Bool {
+        output.contains("has different definitions in different modules") && output.contains("UErrorCode")
     }
 
     /// Runs the built gallery with `arguments`, its output passed through; returns its exit status.

@@ -26,6 +26,8 @@ struct DesignSystemTests {
         "checkout-button-style": 3,
         // ToggleStyles: on/off × enabled/disabled; × presets (the initialiser and `.acmeSwitch`).
         "checkbox-toggle-style": 4, "acme-switch-toggle-style": 4 * 2,
+        // `#if os(iOS) … #else`: rendered for iOS and for macOS.
+        "adaptive-toggle-style": 2 * 4,
         "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
         "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1, "preview-rating-view-previews": 1,
     ]
@@ -84,6 +86,13 @@ struct DesignSystemTests {
         #expect(slots.contains { $0["colorSpace"] as? String == "display-p3" && ($0["sRGB"] as? String)?.hasPrefix("#") == true }, "\(slots)")
         #expect((assets["images"] as? [[String: Any]] ?? []).map { $0["name"] as? String } == ["Logo"])
         #expect((assets["symbols"] as? [[String: Any]] ?? []).map { $0["name"] as? String } == ["acme.spark"])
+
+        // Both platform branches, each with the team's theme values (the macOS copy has its own environment key).
+        let adaptiveIOS = try svg("brazil", "adaptive-toggle-style/iOS-on-enabled")
+        let adaptiveMacOS = try svg("brazil", "adaptive-toggle-style/macOS-on-enabled")
+        #expect(adaptiveIOS != adaptiveMacOS, "the macOS branch (a 32-point switch beside its label) differs from the iOS one")
+        #expect(adaptiveIOS.contains("#009C3B") && adaptiveMacOS.contains("#009C3B"), "\\.acmeTheme.accent reaches both copies")
+        #expect(cold.stderr.contains("(1 styles rendered for iOS and macOS)"), "\(cold.stderr)")
 
         let page = try String(contentsOf: acme.appendingPathComponent("output/themes/default/primary-button-style.html"), encoding: .utf8)
         #expect(page.contains("Module AcmeDesign of the design system"), "the page says where the style's code is")

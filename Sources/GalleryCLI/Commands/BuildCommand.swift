@@ -9,10 +9,25 @@ extension GalleryCommand {
             .init("--config", "PATH", "the configuration (default gallery-config.json)"),
             .init("--output", "DIR", "the site folder (default: the configuration's output, else output/)"),
             .init("--templates", "DIR", "page templates (default: Templates/ beside the configuration, else the built-in ones)"),
+            .init("--sources", "PATH", "a design system's package, folder or .swift file, with the configuration's sources "
+                  + "(relative to the current folder; repeatable)", repeatable: true),
+            .init("--assets", "PATH", "an asset catalog (.xcassets), with the configuration's assets (repeatable)", repeatable: true),
+            .init("--fonts", "PATH", "a font file or folder, with the configuration's fonts (repeatable)", repeatable: true),
+            .init("--dry-run", nil, "discover the design system and write its generated package, then stop: no compiling, no site"),
         ],
-        examples: ["gallery build", "gallery build --config brand/gallery-config.json --output public"],
+        examples: ["gallery build", "gallery build --config brand/gallery-config.json --output public",
+                   "gallery build --sources ../BrandKit --assets ../BrandKit/Assets.xcassets --fonts Fonts"],
         run: { args, context in
-            let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: context.catalog)
+            // `--sources` were compiled into this gallery already (GalleryCommand); assets and fonts are read here.
+            var catalog = context.catalog
+            catalog.assetCatalogPaths += try existingPaths(args.all("--assets"), option: "--assets")
+            catalog.fontPaths += try existingPaths(args.all("--fonts"), option: "--fonts")
+            let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: catalog)
+            if args.flag("--dry-run") {
+                context.stdout("\(configuration.fileName) is valid: \(configuration.entries.count) components under \(configuration.themes.count) themes; "
+                               + "nothing built (--dry-run)\n")
+                return .success
+            }
             try expectNoOperands(args, "build")
             // `--output` is relative to the current folder, the configuration's `output` to the configuration's.
             let outputFlag = args.value("--output")

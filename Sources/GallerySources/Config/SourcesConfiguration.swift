@@ -43,10 +43,34 @@ package struct SourcesConfiguration: Sendable {
         package func hash(into hasher: inout Hasher) { hasher.combine(themeID) }
     }
 
+    /// One entry of `sources`: a path (`"../Brand"`), or an object that also selects a package's
+    /// targets and leaves files out: `{"path": "../Brand", "targets": ["BrandUI"], "exclude": ["**/UIKit/**"]}`.
+    package struct SourceEntry: Sendable, Hashable {
+        package let url: URL
+        /// Library targets of a package to compile (with what they need), each with where it was written;
+        /// nil: every library target.
+        package var targets: [(name: String, location: ConfigLocation)]? = nil
+        /// Globs relative to the entry's folder (``PathGlob``).
+        package var exclude: [String] = []
+        package var location: ConfigLocation? = nil
+
+        package init(url: URL, targets: [(name: String, location: ConfigLocation)]? = nil, exclude: [String] = [], location: ConfigLocation? = nil) {
+            self.url = url
+            self.targets = targets
+            self.exclude = exclude
+            self.location = location
+        }
+
+        package static func == (a: SourceEntry, b: SourceEntry) -> Bool {
+            a.url == b.url && a.exclude == b.exclude && a.targets?.map(\.name) == b.targets?.map(\.name)
+        }
+        package func hash(into hasher: inout Hasher) { hasher.combine(url) }
+    }
+
     /// The configuration file's folder: relative paths start here.
     package let directory: URL
     package let fileName: String
-    package var sources: [URL] = []
+    package var sources: [SourceEntry] = []
     package var assets: [URL] = []
     package var fonts: [URL] = []
     /// `"modules": {"DesignTokens": "../tokens/Sources/DesignTokens"}`: where a dependency's code is.
@@ -85,7 +109,7 @@ package struct SourcesConfiguration: Sendable {
         func paths(_ key: String) throws(ConfigIssue) -> [URL] {
             try cursor.member(key)?.existingPaths(relativeTo: directory, missing: "\(key): no file or folder at") ?? []
         }
-        attempt { () throws(ConfigIssue) in result.sources = try paths("sources") }
+        attempt { () throws(ConfigIssue) in result.sources = try sourceEntries(cursor.member("sources"), directory: directory) }
         attempt { () throws(ConfigIssue) in result.assets = try paths("assets") }
         attempt { () throws(ConfigIssue) in result.fonts = try paths("fonts") }
         attempt { () throws(ConfigIssue) in
@@ -130,6 +154,38 @@ package struct SourcesConfiguration: Sendable {
         }
         if !issues.isEmpty { throw SourcesError(issues: issues) }
         return result
+    }
+
+    /// `"sources"`: a path, or a list of paths and `{"path", "targets", "exclude"}` objects.
+    private static func sourceEntries(_ member: JSONCursor?, directory: URL) throws(ConfigIssue) -> [SourceEntry] {
+        guard let member else { return [] }
+        let values: [JSONCursor]
+        if case .string = member.value { values = [member] } else { values = try member.elements() }
+        var entries: [SourceEntry] = []
+        for value in values {
+            if case .object = value.value {
+                if let issue = value.unknownMemberIssues(allowed: ["path", "targets", "exclude"]).first { throw issue }
+                let path = try value.requiredMember("path")
+                guard let url = try path.existingPaths(relativeTo: directory, missing: "sources: no file or folder at").first else { continue }
+                var entry = SourceEntry(url: url, location: location(value))
+                if let targets = try value.member("targets") {
+                    entry.targets = try targets.elements().map { target throws(ConfigIssue) in (try target.string(), location(target)) }
+                }
+                if let exclude = try value.member("exclude") {
+                    entry.exclude = try exclude.elements().map { pattern throws(ConfigIssue) in
+                        let text = try pattern.string()
+                        guard !text.isEmpty, !text.hasPrefix("/") else { throw pattern.issue("an exclude pattern is a glob relative to \"path\", such as \"Sources/Brand/UIKit/**\"") }
+                        return text
+                    }
+                }
+                entries.append(entry)
+            } else {
+                for url in try value.existingPaths(relativeTo: directory, missing: "sources: no file or folder at") {
+                    entries.append(SourceEntry(url: url, location: location(value)))
+                }
+            }
+        }
+        return entries
     }
 
     private static func location(_ cursor: JSONCursor) -> ConfigLocation {

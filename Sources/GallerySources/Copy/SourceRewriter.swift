@@ -11,12 +11,24 @@ internal import SwiftSyntax
 /// - `@Entry var name: T = value` in `extension EnvironmentValues` becomes the computed property and the
 ///   `EnvironmentKey` the macro stands for;
 /// - platform conditions of `#if` (`os(iOS)`, `canImport(UIKit)`, …), false on Linux, become compilation
-///   conditions that mean "the platform being rendered" (``PlatformDefines``).
+///   conditions that mean "the platform being rendered" (``PlatformDefines``) — except, in a dependency
+///   of the team's code, `canImport(UIKit)` and `canImport(AppKit)`, which keep their Linux meaning
+///   (false): a library guards its UIKit/AppKit API (`UIImage(systemSymbol:)`) that way, and StyleGallery's
+///   UIKit and AppKit modules only have what style code uses;
+/// - `import UIKit.UIFont` (a submodule of a shim that has none) becomes `import UIKit`.
 package enum SourceRewriter {
+    /// Which platform rules a copy gets.
+    package enum Rules: Sendable {
+        /// The team's own modules: every platform condition means "the platform being rendered".
+        case teamCode
+        /// A dependency's modules: `canImport(UIKit)`/`canImport(AppKit)` are false, as on Linux.
+        case dependency
+    }
+
     /// The rewritten copy of `source`, whose diagnostics name `originalPath`.
-    package static func rewrite(_ source: String, originalPath: String) -> String {
+    package static func rewrite(_ source: String, originalPath: String, rules: Rules = .teamCode) -> String {
         let tree = Parser.parse(source: source)
-        let collector = EditCollector(file: originalPath)
+        let collector = EditCollector(file: originalPath, rules: rules)
         collector.walk(tree)
         var bytes = Array(source.utf8)
         for edit in collector.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
@@ -61,8 +73,11 @@ package enum PlatformDefines {
     package static let iOS = ["STYLEGALLERY_IOS"]
     package static let macOS = ["STYLEGALLERY_MACOS"]
 
-    static func rewrite(_ condition: String) -> String {
+    static func rewrite(_ condition: String, rules: SourceRewriter.Rules = .teamCode) -> String {
         var result = condition
+        if rules == .dependency {
+            for framework in ["canImport(UIKit)", "canImport(AppKit)"] { result = result.replacingOccurrences(of: framework, with: "false") }
+        }
         for (platform, define) in mapping { result = result.replacingOccurrences(of: platform, with: define) }
         return result
     }
@@ -76,12 +91,22 @@ private struct Edit {
 private final class EditCollector: SyntaxVisitor {
     var edits: [Edit] = []
     private let file: String
+    private let rules: SourceRewriter.Rules
     private var previews = 0
     private var extendedTypes: [String] = []
 
-    init(file: String) {
+    init(file: String, rules: SourceRewriter.Rules) {
         self.file = file
+        self.rules = rules
         super.init(viewMode: .sourceAccurate)
+    }
+
+    // `import UIKit.UIFont` → `import UIKit` (the shims have no submodules).
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.count > 1, let first = node.path.first, SourceModules.shimModules.contains(first.name.text), node.importKindSpecifier == nil {
+            edits.append(Edit(range: range(node.path), replacement: first.name.text))
+        }
+        return .skipChildren
     }
 
     private func range(_ node: some SyntaxProtocol) -> Range<Int> {
@@ -92,7 +117,7 @@ private final class EditCollector: SyntaxVisitor {
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition {
             let text = condition.trimmedDescription
-            let rewritten = PlatformDefines.rewrite(text)
+            let rewritten = PlatformDefines.rewrite(text, rules: rules)
             if rewritten != text { edits.append(Edit(range: range(condition), replacement: rewritten)) }
         }
         return .visitChildren

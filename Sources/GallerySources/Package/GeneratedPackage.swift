@@ -12,6 +12,8 @@ package struct GeneratedPackage: Sendable {
     package let root: URL
     /// `<cache>/build`: SwiftPM's build folder for it.
     package let scratch: URL
+    /// The modules also compiled as `<Module>_macOS`.
+    package var platformModules: Set<String> = []
 
     package static let runnerName = "StyleGalleryRunner"
 
@@ -30,8 +32,10 @@ package struct GeneratedPackage: Sendable {
     }()
 
     /// Writes (or updates) the package for `modules` and what `discovery` found.
+    /// - Parameter platformVariants: whether modules whose styles distinguish platforms are also compiled
+    ///   for macOS (``PlatformVariants``).
     package static func write(modules: [SourceModule], discovery: Discovery, configuration: SourcesConfiguration,
-                              cache: URL) throws -> GeneratedPackage {
+                              cache: URL, platformVariants: Bool = true) throws -> GeneratedPackage {
         let fm = FileManager.default
         let root = cache.appendingPathComponent("package")
         guard fm.fileExists(atPath: galleryRoot.appendingPathComponent("Package.swift").path) else {
@@ -44,20 +48,31 @@ package struct GeneratedPackage: Sendable {
             written.insert(relative)
         }
         try put(CacheReadme.text, "../README.txt")
+        let platformModules = platformVariants ? PlatformVariants.modules(modules, discovery: discovery) : []
         for module in modules {
-            for file in module.files {
-                let relative = String(file.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
-                let source = try String(contentsOf: file, encoding: .utf8)
-                try put(SourceRewriter.rewrite(source, originalPath: file.path), "Sources/\(module.name)/\(relative)")
-            }
-            for resource in module.resources where resource.pathExtension != "xcassets" {
-                let relative = String(resource.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
-                try copyResource(resource, to: root.appendingPathComponent("Sources/\(module.name)/\(relative)"), written: &written,
-                                 relative: "Sources/\(module.name)/\(relative)")
+            // A module with a style that distinguishes platforms is also copied as <Module>_macOS.
+            for folder in [module.name] + (platformModules.contains(module.name) ? [module.name + PlatformVariants.suffix] : []) {
+                for file in module.files {
+                    let relative = String(file.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
+                    let source = try String(contentsOf: file, encoding: .utf8)
+                    try put(SourceRewriter.rewrite(source, originalPath: file.path, rules: module.isDependency ? .dependency : .teamCode),
+                            "Sources/\(folder)/\(relative)")
+                }
+                for resource in module.resources where resource.pathExtension != "xcassets" {
+                    let relative = String(resource.path.dropFirst(module.root.path.count)).drop { $0 == "/" }
+                    try copyResource(resource, to: root.appendingPathComponent("Sources/\(folder)/\(relative)"), written: &written,
+                                     relative: "Sources/\(folder)/\(relative)")
+                }
             }
         }
-        try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration), "Sources/\(runnerName)/main.swift")
-        try put(manifest(modules: modules), "Package.swift")
+        try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration, platformModules: platformModules),
+                "Sources/\(runnerName)/main.swift")
+        if !platformModules.isEmpty {
+            try put(PlatformVariants.registrationSource(modules: modules, discovery: discovery, configuration: configuration,
+                                                        platformModules: platformModules),
+                    "Sources/\(PlatformVariants.registrationModule)/Registration.swift")
+        }
+        try put(manifest(modules: modules, platformModules: platformModules), "Package.swift")
         try removeStale(in: root.appendingPathComponent("Sources"), keeping: written, base: root)
         // One build folder per build of StyleGallery: SwiftPM's incremental builds do not always recompile
         // what depends on a dependency whose stored layouts changed, and a mixed build crashes.
@@ -67,7 +82,7 @@ package struct GeneratedPackage: Sendable {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent(name))
         }
         try invalidatePlanIfGalleryChanged(scratch: scratch)
-        return GeneratedPackage(root: root, scratch: scratch)
+        return GeneratedPackage(root: root, scratch: scratch, platformModules: platformModules)
     }
 
     /// Identifies this build of StyleGallery: the running executable's size and modification time.
@@ -84,34 +99,52 @@ package struct GeneratedPackage: Sendable {
     /// The executable once built.
     package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(Self.runnerName) }
 
-    static func manifest(modules: [SourceModule]) -> String {
+    /// - Parameter platformModules: modules also compiled as `<Module>_macOS` with the macOS conditions.
+    static func manifest(modules: [SourceModule], platformModules: Set<String> = []) -> String {
         let gallery = galleryRoot.path
         let identity = galleryRoot.lastPathComponent
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        func product(_ name: String) -> String { ".product(name: \(quoted(name)), package: \(quoted(identity)))" }
+        let shims = ["SwiftUI", "UIKit", "AppKit", "Combine", "CoreGraphics"].map(product)
         var targets: [String] = []
-        for module in modules {
-            let dependencies = module.dependencies.map(quoted) + [".product(name: \"SwiftUI\", package: \(quoted(identity)))",
-                                                                  ".product(name: \"UIKit\", package: \(quoted(identity)))",
-                                                                  ".product(name: \"AppKit\", package: \(quoted(identity)))",
-                                                                  ".product(name: \"Combine\", package: \(quoted(identity)))",
-                                                                  ".product(name: \"CoreGraphics\", package: \(quoted(identity)))"]
+        func target(_ module: SourceModule, name: String, platform: [String]) {
+            let dependencies = module.dependencies.map(quoted) + shims
             let resources = module.resources.filter { $0.pathExtension != "xcassets" }.map { resource in
                 ".copy(\(quoted(String(resource.path.dropFirst(module.root.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))))"
             }
-            let defines = (PlatformDefines.iOS + module.defines).map { ".define(\(quoted($0)))" }
+            let defines = (platform + module.defines).map { ".define(\(quoted($0)))" }
             targets.append("""
                     .target(
-                        name: \(quoted(module.name)),
+                        name: \(quoted(name)),
                         dependencies: [\(dependencies.joined(separator: ", "))],
-                        path: \(quoted("Sources/\(module.name)")),
+                        path: \(quoted("Sources/\(name)")),
                         resources: [\(resources.joined(separator: ", "))],
                         swiftSettings: [.swiftLanguageMode(.v\(module.languageMode)), .unsafeFlags(["-suppress-warnings"]), \(defines.joined(separator: ", "))]),
                 """)
         }
+        for module in modules {
+            target(module, name: module.name, platform: PlatformDefines.iOS)
+            if platformModules.contains(module.name) { target(module, name: module.name + PlatformVariants.suffix, platform: PlatformDefines.macOS) }
+        }
+        var runnerDependencies = modules.map { quoted($0.name) }
+        if !platformModules.isEmpty {
+            let registration = PlatformVariants.registrationModule
+            let copies = modules.filter { platformModules.contains($0.name) }
+            let dependencies = modules.filter { !platformModules.contains($0.name) }.map { quoted($0.name) }
+                + copies.map { quoted($0.name + PlatformVariants.suffix) } + [product("GalleryCatalog"), product("SwiftUI")]
+            targets.append("""
+                    .target(
+                        name: \(quoted(registration)),
+                        dependencies: [\(dependencies.joined(separator: ", "))],
+                        path: \(quoted("Sources/\(registration)")),
+                        swiftSettings: [.swiftLanguageMode(.v5)]),
+                """)
+            runnerDependencies.append(quoted(registration))
+        }
         targets.append("""
                 .executableTarget(
                     name: \(quoted(runnerName)),
-                    dependencies: [\((modules.map { quoted($0.name) } + [".product(name: \"GalleryCLI\", package: \(quoted(identity)))", ".product(name: \"GalleryCatalog\", package: \(quoted(identity)))", ".product(name: \"SwiftUI\", package: \(quoted(identity)))"]).joined(separator: ", "))],
+                    dependencies: [\((runnerDependencies + [product("GalleryCLI"), product("GalleryCatalog"), product("SwiftUI")]).joined(separator: ", "))],
                     path: \(quoted("Sources/\(runnerName)")),
                     swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-I", \(quoted(Toolchain.hostLibraries))])]),
             """)
@@ -203,5 +236,16 @@ enum Toolchain {
             if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) { return host.path }
         }
         return "/opt/swift/usr/lib/swift/host"
+    }()
+
+    /// The modules this toolchain has on Linux (`lib/swift/linux/*.swiftmodule`) and the C modules under them.
+    static let modules: Set<String> = {
+        let usr = URL(fileURLWithPath: hostLibraries).deletingLastPathComponent().deletingLastPathComponent()
+        var names: Set<String> = ["Glibc", "SwiftGlibc", "Musl", "CoreFoundation", "Foundation", "Dispatch", "Swift", "Observation", "XCTest", "Testing"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: usr.appendingPathComponent("lib/swift/linux").path)) ?? []
+        where name.hasSuffix(".swiftmodule") {
+            names.insert(String(name.dropLast(".swiftmodule".count)))
+        }
+        return names
     }()
 }

@@ -8,200 +8,345 @@ package struct SourceModule: Sendable, Hashable {
     /// The module's folder (its files' common root).
     package let root: URL
     package let files: [URL]
-    package let dependencies: [String]
+    package var dependencies: [String]
     /// 5 or 6: the language mode its own package declares (tools-version 6 defaults to 6).
     package let languageMode: Int
     package let defines: [String]
     /// Resource files and folders (`Bundle.module`); asset catalogs among them are read by the gallery.
     package let resources: [URL]
+    /// A module the team's code depends on (a dependency package's target or a `modules` mapping), not
+    /// one of the team's own `sources`: its `canImport(UIKit)`/`canImport(AppKit)` code keeps its Linux
+    /// meaning (``SourceRewriter``).
+    package var isDependency: Bool = false
+}
+
+/// The modules of a design system.
+package struct ModuleResolution: Sendable {
+    /// Dependencies first.
+    package var modules: [SourceModule]
 }
 
 /// Turns the configuration's `sources` into modules: a SwiftPM package folder is read through the
-/// toolchain (`swift package dump-package`) and each library target becomes the module of that name,
-/// with its dependencies found under the package (`.build/checkouts/…`, local packages) or in the
-/// configuration's `modules`; a plain folder is one module named after it; `.swift` files given one by
-/// one form the module `DesignSystem`.
+/// toolchain (`swift package dump-package`) and each library target (or those of `"targets"`) becomes the
+/// module of that name; a plain folder is one module named after it; `.swift` files given one by one form
+/// the module `DesignSystem`. What a module depends on comes from the `import`s its files really have:
+/// a package target's declared dependency that none of its files imports is not compiled, nor is a
+/// `modules` mapping nothing imports; a plain folder or loose files depend on every module of the design
+/// system they import. A dependency package is found under the package (`.build/checkouts/…`, local
+/// packages) or in the configuration's `modules`. A module that imports what cannot be had here (a
+/// binary target, a package that is not on disk, an Apple-only framework) is left out with a warning,
+/// and so is what imports it.
 package struct SourceModules {
-    package private(set) var modules: [SourceModule] = []
-    private var byName: [String: Int] = [:]
-    private let mapped: [String: URL]
-    private var dumped: [String: JSONNode] = [:]
+    private let configuration: SourcesConfiguration
+    private let scans: FileScans
+    private let available: Set<String>
+    private var manifests: [String: PackageManifest] = [:]
+    private var candidates: [String: Candidate] = [:]
+    private var order: [String] = []
+    private let warn: (String) -> Void
 
-    package static func resolve(_ configuration: SourcesConfiguration) throws -> [SourceModule] {
-        var resolver = SourceModules(mapped: configuration.modules)
+    /// A module while resolving: what it is, the modules it needs, and why it cannot be compiled (if so).
+    private struct Candidate {
+        var module: SourceModule
+        var manifest: PackageManifest?
+        var target: PackageManifest.Target?
+        var needs: [String] = []
+        var unavailable: String?
+        var isRoot = false
+        var explicitlySelected = false
+    }
+
+    /// Modules every generated target can import: StyleGallery's shims and the toolchain's own.
+    package static let shimModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Combine", "CoreGraphics"]
+
+    /// `warn` receives each warning (without `warning:`) as it is found, also when resolving then fails.
+    package static func resolve(_ configuration: SourcesConfiguration, scans: FileScans,
+                                warn: @escaping (String) -> Void = { _ in }) throws -> ModuleResolution {
+        var resolver = SourceModules(configuration: configuration, scans: scans, available: Self.shimModules.union(Toolchain.modules), warn: warn)
+        try resolver.addRoots()
+        var index = 0
+        while index < resolver.order.count {
+            try resolver.resolveNeeds(of: resolver.order[index])
+            index += 1
+        }
+        return try resolver.finish()
+    }
+
+    // MARK: Roots
+
+    private mutating func addRoots() throws {
         var looseFiles: [URL] = []
-        // A folder or files of sources may import the configuration's mapped modules.
-        let mappedNames = configuration.modules.keys.sorted()
-        for source in configuration.sources {
+        for entry in configuration.sources {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder)
+            FileManager.default.fileExists(atPath: entry.url.path, isDirectory: &isFolder)
+            let globs = entry.exclude.map(PathGlob.init)
             if !isFolder.boolValue {
-                looseFiles.append(source)
-            } else if FileManager.default.fileExists(atPath: source.appendingPathComponent("Package.swift").path) {
-                try resolver.addPackage(at: source, products: nil)
+                if !globs.contains(where: { $0.matches(entry.url.lastPathComponent) }) { looseFiles.append(entry.url) }
+                if entry.targets != nil { throw locatedError(entry.location, "\"targets\" selects targets of a package; \(entry.url.path) is a file") }
+            } else if FileManager.default.fileExists(atPath: entry.url.appendingPathComponent("Package.swift").path) {
+                let manifest = try manifest(at: entry.url)
+                let library = manifest.regularTargets
+                var selected = library
+                if let wanted = entry.targets {
+                    selected = []
+                    for (name, location) in wanted {
+                        guard let target = library.first(where: { $0.name == name }) else {
+                            let kind = manifest.target(name).map { " is a \($0.type) target, not library code" } ?? " is not a target of this package"
+                            throw SourcesError("\(location): \(Escaped.quoted(name))\(kind)"
+                                + DidYouMean.clause(DidYouMean.suggestions(for: name, among: library.map(\.name)))
+                                + "; its library targets: \(library.map(\.name).joined(separator: ", "))")
+                        }
+                        selected.append(target)
+                    }
+                }
+                for target in selected {
+                    addPackageTarget(target, of: manifest, isDependency: false, globs: globs, globBase: entry.url)
+                    candidates[target.name]?.isRoot = true
+                    candidates[target.name]?.explicitlySelected = entry.targets != nil
+                }
             } else {
-                resolver.add(SourceModule(name: moduleName(for: source.lastPathComponent), root: source, files: swiftFiles(in: source, excluding: []),
-                                          dependencies: mappedNames, languageMode: 5, defines: [], resources: []))
+                if entry.targets != nil { throw locatedError(entry.location, "\"targets\" selects targets of a package, and \(entry.url.path) has no Package.swift") }
+                addPlainFolder(entry.url, name: Self.moduleName(for: entry.url.lastPathComponent), isDependency: false, globs: globs)
+                candidates[Self.moduleName(for: entry.url.lastPathComponent)]?.isRoot = true
             }
         }
         if !looseFiles.isEmpty {
-            resolver.add(SourceModule(name: "DesignSystem", root: commonFolder(of: looseFiles), files: looseFiles,
-                                      dependencies: mappedNames, languageMode: 5, defines: [], resources: []))
+            add(Candidate(module: SourceModule(name: "DesignSystem", root: Self.commonFolder(of: looseFiles), files: looseFiles, dependencies: [],
+                                               languageMode: 5, defines: [], resources: []), isRoot: true))
         }
-        for (name, folder) in configuration.modules.sorted(by: { $0.key < $1.key }) where resolver.byName[name] == nil {
-            resolver.add(SourceModule(name: name, root: folder, files: swiftFiles(in: folder, excluding: []), dependencies: [],
-                                      languageMode: 5, defines: [], resources: []))
-        }
-        return resolver.modules
     }
 
-    private mutating func add(_ module: SourceModule) {
-        guard byName[module.name] == nil else { return }
-        byName[module.name] = modules.count
-        modules.append(module)
+    private func locatedError(_ location: SourcesConfiguration.ConfigLocation?, _ message: String) -> SourcesError {
+        guard let location else { return SourcesError(message) }
+        return SourcesError("\(location): \(message)")
     }
 
-    /// Adds the library targets of the package at `root` (all, or those behind `products`).
-    private mutating func addPackage(at root: URL, products: Set<String>?) throws {
-        let manifest = try dumpPackage(at: root)
-        let cursor = manifest.cursor(file: root.appendingPathComponent("Package.swift").path)
-        let tools = (try? cursor.member("toolsVersion")?.member("_version")?.string()) ?? "5.9.0"
-        let declaredModes = (try? cursor.member("swiftLanguageVersions")?.elements().compactMap { try? $0.string() }) ?? []
-        let packageMode = declaredModes.isEmpty ? ((Int(tools.prefix { $0 != "." }) ?? 5) >= 6 ? 6 : 5)
-            : (declaredModes.contains { $0.hasPrefix("6") } ? 6 : 5)
-        let dependencyPackages = try packageLocations(cursor, root: root)
-        let targets = (try? cursor.requiredMember("targets").elements()) ?? []
-        var wanted: Set<String>? = nil
-        if let products {
-            wanted = []
-            for product in (try? cursor.requiredMember("products").elements()) ?? [] where products.contains((try? product.requiredMember("name").string()) ?? "") {
-                for target in (try? product.requiredMember("targets").elements()) ?? [] { wanted?.insert((try? target.string()) ?? "") }
+    private mutating func add(_ candidate: Candidate) {
+        guard candidates[candidate.module.name] == nil else { return }
+        candidates[candidate.module.name] = candidate
+        order.append(candidate.module.name)
+    }
+
+    /// - Parameter named: the module's name when it is not the target's (a `modules` mapping's key).
+    private mutating func addPackageTarget(_ target: PackageManifest.Target, of manifest: PackageManifest, isDependency: Bool,
+                                           globs: [PathGlob] = [], globBase: URL? = nil, named: String? = nil) {
+        let name = named ?? target.name
+        guard candidates[name] == nil else { return }
+        let files = SwiftFileWalk.files(in: target.folder, excluding: target.excluded + target.resources.map(\.path), globs: globs, globBase: globBase)
+        var module = SourceModule(name: name, root: target.folder, files: files, dependencies: [], languageMode: target.languageMode,
+                                  defines: target.defines, resources: target.resources)
+        module.isDependency = isDependency
+        add(Candidate(module: module, manifest: manifest, target: target))
+    }
+
+    /// A folder that is not a package target: one module; a `Resources` folder in it is its resources.
+    private mutating func addPlainFolder(_ folder: URL, name: String, isDependency: Bool, globs: [PathGlob] = []) {
+        let resourceFolder = folder.appendingPathComponent("Resources")
+        var isFolder: ObjCBool = false
+        let resources = FileManager.default.fileExists(atPath: resourceFolder.path, isDirectory: &isFolder) && isFolder.boolValue ? [resourceFolder] : []
+        let files = SwiftFileWalk.files(in: folder, excluding: resources.map(\.path), globs: globs)
+        var module = SourceModule(name: name, root: folder, files: files, dependencies: [], languageMode: 5, defines: [], resources: resources)
+        module.isDependency = isDependency
+        add(Candidate(module: module))
+    }
+
+    /// A `modules` mapping: the package target whose folder it is (with its resources, settings and
+    /// dependencies) when a Package.swift above it declares one, else a plain folder.
+    private mutating func addMapped(_ name: String, folder: URL) throws -> String {
+        var parent = folder.standardizedFileURL
+        while parent.pathComponents.count > 1 {
+            if FileManager.default.fileExists(atPath: parent.appendingPathComponent("Package.swift").path) {
+                let manifest = try manifest(at: parent)
+                if let target = manifest.regularTargets.first(where: { $0.folder.path == folder.standardizedFileURL.path }) {
+                    // Named as the configuration says: that is the name the team's code imports.
+                    addPackageTarget(target, of: manifest, isDependency: true, named: name)
+                    return name
+                }
+                break
+            }
+            parent.deleteLastPathComponent()
+        }
+        addPlainFolder(folder, name: name, isDependency: true)
+        return name
+    }
+
+    private mutating func manifest(at root: URL) throws -> PackageManifest {
+        if let cached = manifests[root.path] { return cached }
+        let manifest = try PackageManifest.read(at: root)
+        manifests[root.path] = manifest
+        return manifest
+    }
+
+    // MARK: Dependencies from imports
+
+    private mutating func resolveNeeds(of name: String) throws {
+        guard var candidate = candidates[name] else { return }
+        // Each imported module: whether some file needs it (an import outside `#if canImport(it)`), and where.
+        var imports: [String: (required: Bool, at: String)] = [:]
+        var sites: [String: [String]] = [:]
+        for file in candidate.module.files {
+            for sited in try scans.scan(file).moduleImports where sited.module != name {
+                let site = "\(file.path):\(sited.line)"
+                if !sited.isGuarded { sites[sited.module, default: []].append(site) }
+                if let known = imports[sited.module] {
+                    imports[sited.module] = (known.required || !sited.isGuarded, known.required ? known.at : site)
+                } else {
+                    imports[sited.module] = (!sited.isGuarded, site)
+                }
             }
         }
-        let targetNames = Set(targets.compactMap { try? $0.requiredMember("name").string() })
-        // Targets first, in dependency order: a module is added after what it depends on.
-        var pending = targets.filter { ((try? $0.requiredMember("type").string()) ?? "") == "regular" }
-        var closure = wanted
-        if var wantedSet = wanted {
-            var grew = true
-            while grew {
-                grew = false
-                for target in pending where wantedSet.contains((try? target.requiredMember("name").string()) ?? "") {
-                    for dependency in Self.dependencyNames(target) where targetNames.contains(dependency.name) && dependency.package == nil {
-                        if wantedSet.insert(dependency.name).inserted { grew = true }
+        func imported(_ module: String) -> String {
+            let all = sites[module] ?? []
+            return "\(module) (\(all.first ?? "")" + (all.count > 1 ? " and \(all.count - 1) more" : "") + ")"
+        }
+        var needs: [String] = []
+        var reasons: [String] = []
+        func unavailable(_ reason: String) { reasons.append(reason) }
+        if let manifest = candidate.manifest, let target = candidate.target {
+            for dependency in target.dependencies {
+                let local: PackageManifest.Target?
+                switch dependency {
+                case .target(let dependencyName), .byName(let dependencyName): local = manifest.target(dependencyName)
+                case .product: local = nil
+                }
+                if let local {
+                    if local.type == "binary" || local.type == "system" {
+                        warn("\(name) depends on \(local.name), a \(local.type == "binary" ? "binary target (a prebuilt framework)" : "system library target"), "
+                             + "which the gallery cannot compile: left out")
+                        if let site = imports[local.name], site.required { unavailable("it imports \(imported(local.name)), a \(local.type) target") }
+                    } else if imports[local.name] != nil {
+                        addPackageTarget(local, of: manifest, isDependency: candidate.module.isDependency)
+                        needs.append(local.name)
                     }
-                }
-            }
-            closure = wantedSet
-        }
-        pending = pending.filter { closure?.contains((try? $0.requiredMember("name").string()) ?? "") ?? true }
-        for target in pending {
-            let name = try target.requiredMember("name").string()
-            guard byName[name] == nil else { continue }
-            let path = (try? target.member("path")?.string()).flatMap { $0 } ?? "Sources/\(name)"
-            let folder = root.appendingPathComponent(path).standardizedFileURL
-            let excluded = ((try? target.member("exclude")?.elements()) ?? []).compactMap { try? $0.string() }.map { folder.appendingPathComponent($0).path }
-            var dependencies: [String] = []
-            for dependency in Self.dependencyNames(target) {
-                if dependency.package == nil && targetNames.contains(dependency.name) {
-                    dependencies.append(dependency.name)
                     continue
                 }
-                // A product of another package: the configuration's `modules`, else the package's checkout.
-                if let folder = mapped[dependency.name] {
-                    add(SourceModule(name: dependency.name, root: folder, files: Self.swiftFiles(in: folder, excluding: []), dependencies: [],
-                                     languageMode: 5, defines: [], resources: []))
-                    dependencies.append(dependency.name)
+                let productName = dependency.name
+                if let folder = configuration.modules[productName] {
+                    let moduleName = Self.identifier(productName)
+                    guard imports[moduleName] != nil || imports[productName] != nil else { continue }
+                    needs.append(try addMapped(moduleName, folder: folder))
                     continue
                 }
-                let packageID = dependency.package ?? dependency.name.lowercased()
-                guard let location = dependencyPackages[packageID.lowercased()] else {
-                    throw SourcesError("\(root.lastPathComponent): target \(name) depends on \(dependency.name)"
-                                       + (dependency.package.map { " (package \($0))" } ?? "")
-                                       + ", which was not found: resolve the package (swift package resolve) so that it is under .build/checkouts, "
-                                       + "or map the module in the configuration: \"modules\": {\"\(dependency.name)\": \"path/to/its/sources\"}")
+                let identity: String
+                if case .product(_, let package?) = dependency { identity = package.lowercased() } else { identity = productName.lowercased() }
+                guard let location = manifest.packages[identity] else {
+                    let module = Self.identifier(productName)
+                    if imports[module]?.required == true {
+                        unavailable("it imports \(imported(module)) from " + (productName == module ? "" : "the product \(productName) of ")
+                                    + "the package \(identity), which was not found: resolve the package (swift package resolve) so that it is under "
+                                    + ".build/checkouts, or map the module in the configuration: \"modules\": {\"\(productName)\": \"path/to/its/sources\"}")
+                    }
+                    continue
                 }
-                let before = Set(modules.map(\.name))
-                try addPackage(at: location, products: [dependency.name])
-                dependencies += modules.map(\.name).filter { !before.contains($0) }
-            }
-            var mode = packageMode
-            var defines: [String] = []
-            for setting in (try? target.member("settings")?.elements()) ?? [] {
-                guard let kind = try? setting.requiredMember("kind") else { continue }
-                if let define = try? kind.member("define")?.member("_0")?.string() { defines.append(define) }
-                if let language = try? kind.member("swiftLanguageMode")?.member("_0")?.string() ?? kind.member("swiftLanguageVersion")?.member("_0")?.string() {
-                    mode = language.hasPrefix("6") ? 6 : 5
+                let dependencyManifest = try self.manifest(at: location)
+                let targetNames = dependencyManifest.products[productName] ?? [productName]
+                for targetName in targetNames where imports[targetName] != nil {
+                    guard let target = dependencyManifest.target(targetName) else { continue }
+                    if target.type == "binary" || target.type == "system" {
+                        warn("\(name) depends on \(targetName) (package \(identity)), a \(target.type) target the gallery cannot compile: left out")
+                        if imports[targetName]?.required == true { unavailable("it imports \(imported(targetName)), a \(target.type) target") }
+                        continue
+                    }
+                    addPackageTarget(target, of: dependencyManifest, isDependency: true)
+                    needs.append(targetName)
                 }
             }
-            let resources = ((try? target.member("resources")?.elements()) ?? []).compactMap { try? $0.requiredMember("path").string() }
-                .map { folder.appendingPathComponent($0) }
-            let resourcePaths = resources.map(\.path)
-            let files = Self.swiftFiles(in: folder, excluding: excluded + resourcePaths)
-            add(SourceModule(name: name, root: folder, files: files, dependencies: dependencies, languageMode: mode, defines: defines, resources: resources))
-        }
-    }
-
-    private static func dependencyNames(_ target: JSONCursor) -> [(name: String, package: String?)] {
-        var result: [(String, String?)] = []
-        for dependency in (try? target.member("dependencies")?.elements()) ?? [] {
-            for kind in ["byName", "target", "product"] {
-                guard let parts = try? dependency.member(kind)?.elements(), let name = try? parts.first?.string() else { continue }
-                let package = kind == "product" && parts.count > 1 ? try? parts[1].string() : nil
-                result.append((name, package))
-            }
-        }
-        return result
-    }
-
-    /// Where each dependency package of the manifest is on disk: local paths as declared, remote ones
-    /// under `.build/checkouts/<identity>`.
-    private func packageLocations(_ manifest: JSONCursor, root: URL) throws -> [String: URL] {
-        var result: [String: URL] = [:]
-        for dependency in (try? manifest.member("dependencies")?.elements()) ?? [] {
-            if let local = try? dependency.member("fileSystem")?.elements().first,
-               let identity = try? local.requiredMember("identity").string(), let path = try? local.requiredMember("path").string() {
-                result[identity.lowercased()] = URL(fileURLWithPath: path)
-            }
-            if let remote = try? dependency.member("sourceControl")?.elements().first, let identity = try? remote.requiredMember("identity").string() {
-                let checkout = root.appendingPathComponent(".build/checkouts/\(identity)")
-                if FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) {
-                    result[identity.lowercased()] = checkout
+        } else {
+            // A plain folder, loose files or a mapped folder: what it imports of the design system.
+            for module in imports.keys.sorted() {
+                if candidates[module] != nil {
+                    needs.append(module)
+                } else if let folder = configuration.modules[module] {
+                    needs.append(try addMapped(module, folder: folder))
                 }
             }
         }
-        return result
-    }
-
-    private mutating func dumpPackage(at root: URL) throws -> JSONNode {
-        if let cached = dumped[root.path] { return cached }
-        let result = try ToolRunner.run("swift", ["package", "dump-package", "--package-path", root.path])
-        guard result.status == 0 else {
-            throw SourcesError("\(root.appendingPathComponent("Package.swift").path): the manifest could not be read:\n\(result.stderr)")
-        }
-        do {
-            let node = try JSONParser.parse(result.stdout, file: "dump-package of \(root.path)")
-            dumped[root.path] = node
-            return node
-        } catch {
-            throw SourcesError("swift package dump-package printed what is not JSON: \(error.message)")
-        }
-    }
-
-    /// Every `.swift` file below `folder`, sorted, outside the excluded paths and hidden folders.
-    static func swiftFiles(in folder: URL, excluding excluded: [String]) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
-        var files: [URL] = []
-        for case let url as URL in walker {
-            let path = url.standardizedFileURL.path
-            if excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
-                walker.skipDescendants()
+        // What is neither in the design system nor here (WebKit, PassKit, …) leaves the module out.
+        let declared = Set(needs)
+        var missing: [String] = []
+        for (module, site) in imports.sorted(by: { $0.key < $1.key }) where site.required {
+            if declared.contains(module) || available.contains(module) || module.hasPrefix("_") { continue }
+            if candidates[module] != nil {
+                if candidate.manifest != nil, candidates[module]?.isRoot == true { needs.append(module) }
                 continue
             }
-            if url.pathExtension == "xcassets" { walker.skipDescendants(); continue }
-            if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+            if let folder = configuration.modules[module] {
+                needs.append(try addMapped(module, folder: folder))
+                continue
+            }
+            if candidate.manifest != nil, candidate.target?.dependencies.contains(where: { Self.identifier($0.name) == module || $0.name == module }) == true { continue }
+            missing.append(imported(module))
         }
-        return files.sorted { $0.path < $1.path }
+        if !missing.isEmpty {
+            unavailable("it imports \(missing.joined(separator: ", ")), which \(missing.count == 1 ? "is" : "are") neither part of the design system "
+                        + "nor modules that exist on Linux")
+        }
+        if candidate.module.files.isEmpty {
+            warn("\(name) has no Swift files in \(candidate.module.root.path)")
+            unavailable("it has no Swift files")
+        }
+        if !reasons.isEmpty { candidate.unavailable = reasons.joined(separator: "; ") }
+        candidate.needs = needs
+        candidates[name] = candidate
+    }
+
+    // MARK: Result
+
+    private mutating func finish() throws -> ModuleResolution {
+        // What needs a module that is left out is left out too.
+        var changed = true
+        while changed {
+            changed = false
+            for name in order where candidates[name]?.unavailable == nil {
+                guard let missing = candidates[name]?.needs.first(where: { candidates[$0]?.unavailable != nil }) else { continue }
+                candidates[name]?.unavailable = "it imports \(missing), which is left out"
+                changed = true
+            }
+        }
+        // Only what the team's own modules need is compiled.
+        var reachable: Set<String> = []
+        func visit(_ name: String) {
+            guard let candidate = candidates[name], candidate.unavailable == nil, reachable.insert(name).inserted else { return }
+            candidate.needs.forEach(visit)
+        }
+        for name in order where candidates[name]?.isRoot == true { visit(name) }
+        let roots = order.filter { candidates[$0]?.isRoot == true }
+        if let selected = roots.first(where: { candidates[$0]?.explicitlySelected == true && candidates[$0]?.unavailable != nil }) {
+            throw SourcesError("\(configuration.fileName): the selected target \(selected) cannot be compiled: \(candidates[selected]!.unavailable!)")
+        }
+        guard roots.contains(where: { reachable.contains($0) }) else {
+            let reasons = roots.compactMap { name in candidates[name]?.unavailable.map { "  \(name): \($0)" } }
+            throw SourcesError("\(configuration.fileName): none of the modules of \"sources\" can be compiled"
+                               + (reasons.isEmpty ? "" : ":\n" + reasons.joined(separator: "\n"))
+                               + "\nLeave files out with \"exclude\" in the \"sources\" entry, select targets with \"targets\", or map modules with \"modules\".")
+        }
+        for name in order {
+            guard let candidate = candidates[name], let reason = candidate.unavailable else { continue }
+            // A dependency nothing compiled needs is not worth a warning.
+            let neededBy = order.filter { candidates[$0]?.needs.contains(name) == true }
+            guard candidate.isRoot || !neededBy.isEmpty else { continue }
+            warn("\(candidate.module.name) is left out: \(reason)"
+                 + (candidate.isRoot ? "; leave the files out with \"exclude\" in its \"sources\" entry, or select targets with \"targets\"" : ""))
+        }
+        // Dependencies first, then in the order found.
+        var sorted: [SourceModule] = []
+        var placed: Set<String> = []
+        func place(_ name: String) {
+            guard reachable.contains(name), placed.insert(name).inserted, let candidate = candidates[name] else { return }
+            candidate.needs.forEach(place)
+            var module = candidate.module
+            module.dependencies = candidate.needs.filter { reachable.contains($0) }
+            sorted.append(module)
+        }
+        order.forEach(place)
+        return ModuleResolution(modules: sorted)
+    }
+
+    // MARK: Names and paths
+
+    /// `cmark-gfm` → `cmark_gfm`: the module name SwiftPM gives a target or product name.
+    static func identifier(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
     /// The deepest folder that contains every one of `files` (so each keeps its path below it).
@@ -219,5 +364,22 @@ package struct SourceModules {
         let words = folder.split { !$0.isLetter && !$0.isNumber }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.first?.isNumber == false ? name : "DesignSystem" + name
+    }
+}
+
+/// Scanned files by path: each file is parsed once, for its imports and for discovery.
+package final class FileScans {
+    private var scanned: [String: ScannedFile] = [:]
+
+    package init() {}
+
+    package func scan(_ file: URL) throws -> ScannedFile {
+        if let known = scanned[file.path] { return known }
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+            throw SourcesError("\(file.path): cannot be read as UTF-8 text")
+        }
+        let result = SourceScanner.scan(source: text, path: file.path)
+        scanned[file.path] = result
+        return result
     }
 }

@@ -104,8 +104,19 @@ package struct ScannedFile: Sendable {
     package var extensions: [DeclaredExtension] = []
     package var previews: [DeclaredPreview] = []
     package var imports: [String] = []
+    /// Each `import`, by the module it names (`import UIKit.UIDevice` → `UIKit`), with its line and whether
+    /// it stands inside `#if canImport(<that module>)` (then the file compiles without the module).
+    package var moduleImports: [ModuleImport] = []
     /// Platform conditions (`os(iOS)`, `canImport(UIKit)`, …) met in `#if` blocks.
     package var platformConditions: Set<String> = []
     /// Syntax errors the parser reported (the compiler will report them properly).
     package var syntaxErrors: Int = 0
+}
+
+/// One `import` of a file: the module (first component of the path), its line, and whether it is guarded
+/// by `#if canImport(<module>)`.
+package struct ModuleImport: Sendable, Hashable {
+    package let module: String
+    package let line: Int
+    package let isGuarded: Bool
 }

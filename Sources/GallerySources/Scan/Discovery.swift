@@ -22,6 +22,9 @@ package struct Discovery: Sendable {
         package let location: SourceLocation
         /// For a custom style protocol: how to make its configuration.
         package var configuration: CustomConfiguration? = nil
+        /// Whether its file has platform conditions (`#if os(iOS)` … `#else`): it is rendered for iOS and
+        /// for macOS, each from a copy compiled for that platform.
+        package var distinguishesPlatforms = false
     }
 
     /// How the generated code makes a custom style's configuration with its memberwise initialiser:
@@ -50,6 +53,10 @@ package struct Discovery: Sendable {
     package struct Note: Sendable, Hashable, CustomStringConvertible {
         package let location: SourceLocation
         package let message: String
+        /// The style not shown, when the note is about one.
+        package var subject: String? = nil
+        /// Why, in a few words (for the summary).
+        package var reason: String = ""
         package var description: String { "\(location): \(message)" }
     }
 
@@ -120,12 +127,13 @@ extension Discovery {
                     if type.name.hasSuffix("Any" + protocolName) || type.name == "Any" + protocolName { continue }
                     if type.access <= .fileprivate {
                         discovery.notes.append(Note(location: type.location, message: "\(type.name) is \(type.access == .private ? "private" : "fileprivate"): "
-                                                    + "code outside its file cannot make one, so the gallery cannot show it; make it internal or wider"))
+                                                    + "code outside its file cannot make one, so the gallery cannot show it; make it internal or wider",
+                                                    subject: type.name, reason: type.access == .private ? "private" : "fileprivate"))
                         continue
                     }
                     if type.isGeneric {
                         discovery.notes.append(Note(location: type.location, message: "\(type.name) is generic: add a preset whose \"init\" names its type "
-                                                    + "arguments, e.g. \"init\": \"\(type.name)<…>(…)\""))
+                                                    + "arguments, e.g. \"init\": \"\(type.name)<…>(…)\"", subject: type.name, reason: "generic"))
                         continue
                     }
                     var constructions: [Style.Construction] = type.hasArgumentFreeInit ? [.initializer] : []
@@ -135,9 +143,11 @@ extension Discovery {
                         discovery.notes.append(Note(location: type.location, message: "\(type.name) has no argument-free initialiser"
                                                     + (needed.isEmpty ? "" : " (it needs \(needed))")
                                                     + ": add a preset with its Swift, e.g. \"styles\": {\"settings\": {\"\(StyleIdentifier.id(for: type.name))\": "
-                                                    + "{\"presets\": [{\"id\": \"default\", \"init\": \"\(type.name)(…)\"}]}}}"))
+                                                    + "{\"presets\": [{\"id\": \"default\", \"init\": \"\(type.name)(…)\"}]}}}",
+                                                    subject: type.name, reason: "no argument-free initialiser"))
                     }
                     var style = Style(typeName: type.name, module: module, kind: kind, constructions: constructions, location: type.location)
+                    style.distinguishesPlatforms = !file.platformConditions.isEmpty
                     if case .custom(let protocolName) = kind {
                         do {
                             style.configuration = try customConfiguration(for: protocols[protocolName], module: module, types: allTypes)

@@ -67,6 +67,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         file.imports.append(node.path.map(\.name.text).joined(separator: "."))
+        if let module = node.path.first?.name.text {
+            let guarded = conditions.contains { $0.replacingOccurrences(of: " ", with: "").contains("canImport(\(module))") && !$0.hasPrefix("!") }
+            file.moduleImports.append(ModuleImport(module: module, line: location(node).line, isGuarded: guarded))
+        }
         return .skipChildren
     }
 
@@ -107,8 +111,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
             if let initializer = decl.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil })
             } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
-                for binding in variable.bindings where binding.initializer == nil && isStored(binding) {
-                    let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let bindings = Array(variable.bindings)
+                for (index, binding) in bindings.enumerated() where binding.initializer == nil && isStored(binding) {
+                    // `let normal, highlighted: T`: a binding without a type has the next one's.
+                    let type = bindings[index...].lazy.compactMap { $0.typeAnnotation?.type.trimmedDescription }.first ?? ""
                     let wrapper = variable.attributes.first(where: { isWrapper($0) }).flatMap { attributeName($0) }
                     memberwise.append(StoredProperty(name: binding.pattern.trimmedDescription, type: type, wrapper: wrapper))
                     // Optionals declared with `var` start as nil.

@@ -34,4 +34,15 @@ import GalleryJSON
         #expect(try issues(#"{"styles": {"settings": {"plain": {"axes": {"size": ["large"]}}}}, "themes": [{"id": "a"}]}"#)
             .contains { $0.contains("size") })
     }
+
+    @Test func acceptsDesignSystemSourcesAndRejectsMisspelledSelections() throws {
+        #expect(try issues("""
+            {"sources": ["Sources/Brand", {"path": "../pay", "targets": ["PayUI"], "exclude": ["**/UIKit/**"]}],
+             "modules": {"Tokens": "../tokens"}, "assets": "Brand.xcassets", "fonts": ["Fonts"], "themes": [{"id": "a"}]}
+            """) == [])
+        #expect(try issues(#"{"sources": "Brand", "themes": [{"id": "a"}]}"#) == [])
+        #expect(try !issues(#"{"sources": [{"path": "../pay", "exlude": []}], "themes": [{"id": "a"}]}"#).isEmpty)
+        #expect(try !issues(#"{"sources": [{"targets": ["PayUI"]}], "themes": [{"id": "a"}]}"#).isEmpty, "path is required")
+        #expect(try !issues(#"{"modules": {"Tokens": 3}, "themes": [{"id": "a"}]}"#).isEmpty)
+    }
 }

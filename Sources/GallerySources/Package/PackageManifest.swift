@@ -1,0 +1,120 @@
+import Foundation
+import GalleryJSON
+
+/// What the gallery needs of a SwiftPM manifest, read through the toolchain
+/// (`swift package dump-package`): targets with their folders, settings and dependencies, products,
+/// and where the dependency packages are on disk.
+struct PackageManifest: Sendable {
+    /// A declared dependency of a target.
+    enum Dependency: Sendable, Hashable {
+        /// `"Name"`: a target of this package, else a product of a dependency package of that name.
+        case byName(String)
+        case target(String)
+        case product(String, package: String?)
+
+        var name: String {
+            switch self {
+            case .byName(let name), .target(let name), .product(let name, _): return name
+            }
+        }
+    }
+
+    struct Target: Sendable {
+        let name: String
+        /// `regular`, `binary`, `system`, `test`, `executable`, `macro`, `plugin`.
+        let type: String
+        let folder: URL
+        /// Absolute paths of its `exclude` list.
+        let excluded: [String]
+        let resources: [URL]
+        let defines: [String]
+        let languageMode: Int
+        let dependencies: [Dependency]
+    }
+
+    let root: URL
+    let targets: [Target]
+    /// Product name → its targets.
+    let products: [String: [String]]
+    /// Dependency package identity (lowercased) → its folder, when it is on disk.
+    let packages: [String: URL]
+
+    func target(_ name: String) -> Target? { targets.first { $0.name == name } }
+
+    /// Library code: the targets the gallery can compile as modules.
+    var regularTargets: [Target] { targets.filter { $0.type == "regular" } }
+
+    static func read(at root: URL) throws -> PackageManifest {
+        let result = try ToolRunner.run("swift", ["package", "dump-package", "--package-path", root.path])
+        guard result.status == 0 else {
+            throw SourcesError("\(root.appendingPathComponent("Package.swift").path): the manifest could not be read:\n\(result.stderr)")
+        }
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(result.stdout, file: "dump-package of \(root.path)")
+        } catch {
+            throw SourcesError("swift package dump-package printed what is not JSON: \(error.message)")
+        }
+        return parse(node.cursor(file: root.appendingPathComponent("Package.swift").path), root: root)
+    }
+
+    /// The manifest from `dump-package`'s JSON.
+    static func parse(_ cursor: JSONCursor, root: URL) -> PackageManifest {
+        let tools = (try? cursor.member("toolsVersion")?.member("_version")?.string()) ?? "5.9.0"
+        let declaredModes = (try? cursor.member("swiftLanguageVersions")?.elements().compactMap { try? $0.string() }) ?? []
+        let packageMode = declaredModes.isEmpty ? ((Int(tools.prefix { $0 != "." }) ?? 5) >= 6 ? 6 : 5)
+            : (declaredModes.contains { $0.hasPrefix("6") } ? 6 : 5)
+        var targets: [Target] = []
+        for target in (try? cursor.requiredMember("targets").elements()) ?? [] {
+            guard let name = try? target.requiredMember("name").string() else { continue }
+            let type = (try? target.requiredMember("type").string()) ?? "regular"
+            let defaultFolder = type == "test" ? "Tests/\(name)" : "Sources/\(name)"
+            let path = (try? target.member("path")?.string()).flatMap { $0 } ?? defaultFolder
+            let folder = root.appendingPathComponent(path).standardizedFileURL
+            let excluded = ((try? target.member("exclude")?.elements()) ?? []).compactMap { try? $0.string() }
+                .map { folder.appendingPathComponent($0).standardizedFileURL.path }
+            let resources = ((try? target.member("resources")?.elements()) ?? []).compactMap { try? $0.requiredMember("path").string() }
+                .map { folder.appendingPathComponent($0).standardizedFileURL }
+            var mode = packageMode
+            var defines: [String] = []
+            for setting in (try? target.member("settings")?.elements()) ?? [] {
+                guard let kind = try? setting.requiredMember("kind") else { continue }
+                if let define = try? kind.member("define")?.member("_0")?.string() { defines.append(define) }
+                if let language = try? kind.member("swiftLanguageMode")?.member("_0")?.string() ?? kind.member("swiftLanguageVersion")?.member("_0")?.string() {
+                    mode = language.hasPrefix("6") ? 6 : 5
+                }
+            }
+            var dependencies: [Dependency] = []
+            for dependency in (try? target.member("dependencies")?.elements()) ?? [] {
+                if let parts = try? dependency.member("byName")?.elements(), let name = try? parts.first?.string() {
+                    dependencies.append(.byName(name))
+                } else if let parts = try? dependency.member("target")?.elements(), let name = try? parts.first?.string() {
+                    dependencies.append(.target(name))
+                } else if let parts = try? dependency.member("product")?.elements(), let name = try? parts.first?.string() {
+                    dependencies.append(.product(name, package: parts.count > 1 ? try? parts[1].string() : nil))
+                }
+            }
+            targets.append(Target(name: name, type: type, folder: folder, excluded: excluded, resources: resources, defines: defines,
+                                  languageMode: mode, dependencies: dependencies))
+        }
+        var products: [String: [String]] = [:]
+        for product in (try? cursor.requiredMember("products").elements()) ?? [] {
+            guard let name = try? product.requiredMember("name").string() else { continue }
+            products[name] = ((try? product.requiredMember("targets").elements()) ?? []).compactMap { try? $0.string() }
+        }
+        var packages: [String: URL] = [:]
+        for dependency in (try? cursor.member("dependencies")?.elements()) ?? [] {
+            if let local = try? dependency.member("fileSystem")?.elements().first,
+               let identity = try? local.requiredMember("identity").string(), let path = try? local.requiredMember("path").string() {
+                packages[identity.lowercased()] = URL(fileURLWithPath: path)
+            }
+            if let remote = try? dependency.member("sourceControl")?.elements().first, let identity = try? remote.requiredMember("identity").string() {
+                let checkout = root.appendingPathComponent(".build/checkouts/\(identity)")
+                if FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) {
+                    packages[identity.lowercased()] = checkout
+                }
+            }
+        }
+        return PackageManifest(root: root, targets: targets, products: products, packages: packages)
+    }
+}

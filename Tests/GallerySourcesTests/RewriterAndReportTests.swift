@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import GallerySources
+
+/// The compiled copy's platform rules, and what the build tells the user before compiling.
+@Suite("Rewriter rules and build reports")
+struct RewriterAndReportTests {
+    static let guarded = """
+        #if canImport(UIKit)
+        import UIKit
+        extension UIImage { convenience init(brand: String) { self.init() } }
+        #elseif canImport(AppKit)
+        import AppKit
+        #endif
+        #if os(iOS)
+        let phone = true
+        #endif
+        """
+
+    @Test func canImportUIKitMeansTheRenderedPlatformInTeamCodeAndStaysFalseInDependencies() {
+        let team = SourceRewriter.rewrite(Self.guarded, originalPath: "/t/A.swift", rules: .teamCode)
+        #expect(team.contains("#if STYLEGALLERY_IOS\nimport UIKit"))
+        #expect(team.contains("#elseif STYLEGALLERY_MACOS"))
+        let dependency = SourceRewriter.rewrite(Self.guarded, originalPath: "/t/A.swift", rules: .dependency)
+        #expect(dependency.contains("#if false\nimport UIKit"))
+        #expect(dependency.contains("#elseif false"))
+        #expect(dependency.contains("#if STYLEGALLERY_IOS\nlet phone"), "os(iOS) still means the rendered platform")
+        // Lines keep their numbers.
+        #expect(dependency.split(separator: "\n", omittingEmptySubsequences: false).count
+                == Self.guarded.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+    }
+
+    @Test func submoduleImportsOfTheShimsBecomeModuleImports() {
+        let copy = SourceRewriter.rewrite("import UIKit.UIFont\nimport AppKit.NSFont\nimport Foundation.NSURL\nimport struct SwiftUI.Color\n",
+                                          originalPath: "/t/F.swift")
+        #expect(copy.contains("\nimport UIKit\nimport AppKit\nimport Foundation.NSURL\nimport struct SwiftUI.Color\n"))
+    }
+
+    @Test func groupedDeclarationsNameEachPropertyWithItsType() {
+        let file = SourceScanner.scan(source: """
+            import SwiftUI
+            struct CheckboxStyle: ToggleStyle {
+                let normal, highlighted: StateStyle
+                let size: CGFloat
+                func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+            """, path: "Checkbox.swift")
+        let note = Discovery.analyze([("Kit", [file])]).notes.first
+        #expect(note?.message.contains("(it needs normal: StateStyle, highlighted: StateStyle, size: CGFloat)") == true, "\(String(describing: note))")
+        #expect(note?.subject == "CheckboxStyle")
+    }
+
+    @Test func theSummaryBeforeCompilingCountsAndListsWhatIsNotShown() {
+        let files = [SourceScanner.scan(source: """
+            import SwiftUI
+            struct Shown: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            private struct Hidden: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            struct Tinted: ButtonStyle { let tint: Color; func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            #Preview { Text("x") }
+            """, path: "/k/Styles.swift")]
+        let discovery = Discovery.analyze([("Kit", files)])
+        let module = SourceModule(name: "Kit", root: URL(fileURLWithPath: "/k"), files: [URL(fileURLWithPath: "/k/Styles.swift")],
+                                  dependencies: [], languageMode: 5, defines: [], resources: [])
+        let summary = DesignSystemBuild.summary(modules: [module], discovery: discovery)
+        #expect(summary.hasPrefix("discovered 1 modules (Kit), 1 Swift files, 2 styles, 1 previews; 2 styles not shown:\n"), "\(summary)")
+        #expect(summary.contains("  Hidden (Styles.swift:3): private\n"))
+        #expect(summary.contains("  Tinted (Styles.swift:4): no argument-free initialiser\n"))
+        // A style with an `init` preset in the configuration is shown.
+        let withPreset = DesignSystemBuild.summary(modules: [module], discovery: discovery, presetStyles: ["tinted"])
+        #expect(withPreset.contains("1 styles not shown") && !withPreset.contains("Tinted"))
+    }
+
+    @Test func theToolchainModuleCacheProblemIsRecognised() {
+        let output = """
+            /opt/swift/usr/lib/swift/_foundation_unicode/utypes.h:544:14: error: 'UErrorCode' has different definitions in different modules; first difference is defined here found enum with 128 elements
+            """
+        #expect(DesignSystemBuild.isModuleCacheProblem(output))
+        #expect(!DesignSystemBuild.isModuleCacheProblem("/a/B.swift:3:1: error: cannot find 'x' in scope"))
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+@testable import GallerySources
+
+/// How `sources` become modules: the module graph from the files' imports, what is left out and why,
+/// target selection and `exclude`, symlinked folders, mapped folders with their resources.
+@Suite("Source modules")
+struct SourceModulesTests {
+    /// A folder tree for one test.
+    struct Tree {
+        let root: URL
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("stylegallery-modules-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+        func write(_ text: String, _ path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+        func remove() { try? FileManager.default.removeItem(at: root) }
+
+        /// The configuration `json` (in the tree's root) resolved to modules, with the warnings given.
+        func resolve(_ json: String) throws -> (modules: [SourceModule], warnings: [String]) {
+            let configuration = try SourcesConfiguration.parse(json, fileName: "gallery-config.json", directory: root)
+            let box = Warnings()
+            let modules = try SourceModules.resolve(configuration, scans: FileScans()) { box.items.append($0) }.modules
+            return (modules, box.items)
+        }
+    }
+
+    final class Warnings: @unchecked Sendable { var items: [String] = [] }
+
+    static let style = "import SwiftUI\nstruct S: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }\n"
+
+    @Test func looseFilesInSeveralFoldersKeepTheirPathsBelowTheCommonFolder() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write(Self.style, "Kit/Styles/Button/Primary.swift")
+        try tree.write("struct Theme {}\n", "Kit/Theme.swift")
+        try tree.write("struct Size {}\n", "Kit/Tokens/Button/ButtonSize.swift")
+        // The first file listed is the deepest: the root must still be their common folder.
+        let (modules, _) = try tree.resolve("""
+            {"sources": ["Kit/Styles/Button/Primary.swift", "Kit/Theme.swift", "Kit/Tokens/Button/ButtonSize.swift"]}
+            """)
+        let module = try #require(modules.first)
+        #expect(module.name == "DesignSystem")
+        #expect(module.root.path == tree.url("Kit").standardizedFileURL.path)
+        let relative = module.files.map { String($0.path.dropFirst(module.root.path.count + 1)) }
+        #expect(Set(relative) == ["Styles/Button/Primary.swift", "Theme.swift", "Tokens/Button/ButtonSize.swift"])
+    }
+
+    @Test func aPlainFolderDependsOnTheMappedModulesItImportsAndUnusedOnesAreNotCompiled() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("import SwiftUI\nimport BrandTokens\n" + Self.style, "App/Styles/Primary.swift")
+        try tree.write("import SwiftUI\nimport BaseColors\npublic enum Tokens {}\n", "tokens/Sources/BrandTokens/Tokens.swift")
+        try tree.write("public enum BaseColors {}\n", "base/BaseColors/Colors.swift")
+        try tree.write("public enum Unused {}\n", "unused/Unused.swift")
+        let (modules, _) = try tree.resolve("""
+            {"sources": "App/Styles", "modules": {"BrandTokens": "tokens/Sources/BrandTokens", "BaseColors": "base/BaseColors", "Unused": "unused"}}
+            """)
+        #expect(modules.map(\.name) == ["BaseColors", "BrandTokens", "Styles"], "dependencies first, transitively; Unused not compiled")
+        #expect(modules.first { $0.name == "Styles" }?.dependencies == ["BrandTokens"])
+        #expect(modules.first { $0.name == "BrandTokens" }?.dependencies == ["BaseColors"])
+        #expect(modules.first { $0.name == "Styles" }?.isDependency == false)
+        #expect(modules.first { $0.name == "BrandTokens" }?.isDependency == true)
+        let manifest = GeneratedPackage.manifest(modules: modules)
+        #expect(!manifest.contains("Unused"))
+        #expect(manifest.contains("name: \"Styles\",\n        dependencies: [\"BrandTokens\", "))
+    }
+
+    @Test func aMappedPlainFolderCarriesItsResourcesFolder() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("import Tokens\n" + Self.style, "App/Primary.swift")
+        try tree.write("import Foundation\npublic let bundle = Bundle.module\n", "tokens/Tokens.swift")
+        try tree.write("{}", "tokens/Resources/theme.json")
+        let (modules, _) = try tree.resolve(#"{"sources": "App", "modules": {"Tokens": "tokens"}}"#)
+        let tokens = try #require(modules.first { $0.name == "Tokens" })
+        #expect(tokens.resources.map(\.lastPathComponent) == ["Resources"])
+        #expect(tokens.files.map(\.lastPathComponent) == ["Tokens.swift"])
+        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"Resources\")]"))
+    }
+
+    @Test func aMappedFolderThatIsAPackageTargetIsCompiledLikeOneWithItsResources() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("import DesignTokens\n" + Self.style, "App/Primary.swift")
+        try tree.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "tokens", products: [.library(name: "DesignTokens", targets: ["DesignTokens"])],
+                targets: [.target(name: "DesignTokens", path: "assets/ios/swift", resources: [.copy("Resources/theme.js")])])
+            """, "tokens/Package.swift")
+        try tree.write("import Foundation\npublic let bundle = Bundle.module\n", "tokens/assets/ios/swift/Bundle.swift")
+        try tree.write("var theme = {}", "tokens/assets/ios/swift/Resources/theme.js")
+        let (modules, _) = try tree.resolve(#"{"sources": "App", "modules": {"DesignTokens": "tokens/assets/ios/swift"}}"#)
+        let tokens = try #require(modules.first { $0.name == "DesignTokens" })
+        #expect(tokens.resources.map(\.path) == [tree.url("tokens/assets/ios/swift/Resources/theme.js").standardizedFileURL.path])
+        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"Resources/theme.js\")]"))
+    }
+
+    /// A package like processout-ios: a binary target, a dependency package that is not on disk, an
+    /// Apple-only framework, and a target that needs none of them.
+    static let package = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Pay",
+            products: [.library(name: "PayUI", targets: ["PayUI"])],
+            dependencies: [.package(url: "https://example.com/markdown.git", exact: "1.0.0")],
+            targets: [
+                .target(name: "PayCore", dependencies: [.product(name: "Markdown", package: "markdown")]),
+                .target(name: "PayShimmed", dependencies: ["PayCore", "Shim"]),
+                .binaryTarget(name: "Shim", path: "Vendor/Shim.xcframework"),
+                .target(name: "PayWeb"),
+                .target(name: "PayUI", dependencies: ["PayCore", "Shim"]),
+            ])
+        """
+
+    func payPackage(_ tree: Tree) throws {
+        try tree.write(Self.package, "pay/Package.swift")
+        try tree.write("import Markdown\npublic enum Core {}\n", "pay/Sources/PayCore/Core.swift")
+        try tree.write("import PayCore\nimport Shim\npublic enum Shimmed {}\n", "pay/Sources/PayShimmed/Shimmed.swift")
+        try tree.write("import WebKit\npublic enum Web {}\n", "pay/Sources/PayWeb/Web.swift")
+        // PayUI declares PayCore and Shim but imports neither.
+        try tree.write(Self.style, "pay/Sources/PayUI/Primary.swift")
+        try tree.write("import UIKit.UIFont\n", "pay/Sources/PayUI/UIKit/Fonts.swift")
+    }
+
+    @Test func whatCannotBeHadIsLeftOutWithAWarningAndUnimportedDependenciesAreNotCompiled() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try payPackage(tree)
+        let (modules, warnings) = try tree.resolve(#"{"sources": "pay"}"#)
+        #expect(modules.map(\.name) == ["PayUI"], "\(warnings)")
+        #expect(modules[0].dependencies.isEmpty, "PayCore is declared but never imported")
+        let text = warnings.joined(separator: "\n")
+        #expect(text.contains("PayShimmed depends on Shim, a binary target (a prebuilt framework), which the gallery cannot compile: left out"))
+        #expect(text.contains("PayUI depends on Shim, a binary target"))
+        #expect(text.contains("PayCore is left out: it imports Markdown (\(tree.url("pay/Sources/PayCore/Core.swift").standardizedFileURL.path):1) from the package markdown, which was not found"))
+        #expect(text.contains("PayShimmed is left out: it imports Shim ("))
+        #expect(text.contains("PayWeb is left out: it imports WebKit ("), "an Apple-only framework")
+        #expect(!GeneratedPackage.manifest(modules: modules).contains("Shim"), "no dependency on the binary target leaks into the manifest")
+    }
+
+    @Test func targetsSelectAndExcludeLeavesFilesOut() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try payPackage(tree)
+        let (modules, _) = try tree.resolve(#"{"sources": [{"path": "pay", "targets": ["PayUI"], "exclude": ["Sources/PayUI/UIKit/**"]}]}"#)
+        #expect(modules.map(\.name) == ["PayUI"])
+        #expect(modules[0].files.map(\.lastPathComponent) == ["Primary.swift"])
+        // A selected target that cannot be compiled is an error, not a warning.
+        #expect(throws: SourcesError.self) { try tree.resolve(#"{"sources": [{"path": "pay", "targets": ["PayWeb"]}]}"#) }
+    }
+
+    @Test func anUnknownTargetIsALocatedErrorWithTheClosestName() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try payPackage(tree)
+        let json = """
+            {"sources": [{"path": "pay",
+                          "targets": ["PayUi"]}]}
+            """
+        do {
+            _ = try tree.resolve(json)
+            Issue.record("expected an error")
+        } catch let error as SourcesError {
+            #expect(error.description.hasPrefix("gallery-config.json:2:27: $.sources[0].targets[0]: \"PayUi\" is not a target of this package (did you mean \"PayUI\""),
+                    "\(error)")
+            #expect(error.description.contains("its library targets: PayCore, PayShimmed, PayWeb, PayUI"))
+        }
+    }
+
+    @Test func symlinkedFoldersAreFollowedOnceAndAnEmptyModuleIsReported() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write(Self.style, "real/Buttons/Primary.swift")
+        try FileManager.default.createDirectory(at: tree.url("Kit"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: tree.url("Kit/Buttons"), withDestinationURL: tree.url("real/Buttons"))
+        // A cycle: a link back to a folder above.
+        try FileManager.default.createSymbolicLink(at: tree.url("real/Buttons/loop"), withDestinationURL: tree.url("Kit"))
+        let files = SwiftFileWalk.files(in: tree.url("Kit"))
+        #expect(files.map { String($0.path.dropFirst(tree.url("Kit").standardizedFileURL.path.count + 1)) } == ["Buttons/Primary.swift"])
+
+        try FileManager.default.createDirectory(at: tree.url("Empty"), withIntermediateDirectories: true)
+        let (modules, warnings) = try tree.resolve(#"{"sources": ["Kit", "Empty"]}"#)
+        #expect(modules.map(\.name) == ["Kit"])
+        #expect(warnings.contains { $0.hasPrefix("Empty has no Swift files in ") }, "\(warnings)")
+    }
+
+    @Test func globs() {
+        #expect(PathGlob("Sources/Kit/UIKit/**").matches("Sources/Kit/UIKit/Views/A.swift"))
+        #expect(PathGlob("**/TextField/**").matches("Sources/Kit/TextField/Field.swift"))
+        #expect(!PathGlob("**/TextField/**").matches("Sources/Kit/TextFields/Field.swift"))
+        #expect(PathGlob("*Representable.swift").matches("Sources/Kit/Code/CodeFieldRepresentable.swift"), "no slash: any depth")
+        #expect(PathGlob("Sources/*/Legacy").matches("Sources/Kit/Legacy/Old.swift"), "a matching folder leaves out what is below it")
+        #expect(!PathGlob("Sources/*/Legacy").matches("Sources/Kit/Sub/Legacy.swift"))
+        #expect(PathGlob("Fo?.swift").matches("a/Foo.swift") && !PathGlob("Fo?.swift").matches("a/Fooo.swift"))
+    }
+
+    @Test func sourceEntriesAreReadWithTheirLocations() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write(Self.style, "Kit/Primary.swift")
+        let configuration = try SourcesConfiguration.parse(#"{"sources": ["Kit", {"path": "Kit", "exclude": ["Legacy/**"]}]}"#,
+                                                           fileName: "c.json", directory: tree.root)
+        #expect(configuration.sources.map(\.exclude) == [[], ["Legacy/**"]])
+        #expect(throws: SourcesError.self) {
+            try SourcesConfiguration.parse(#"{"sources": [{"path": "Kit", "exlude": []}]}"#, fileName: "c.json", directory: tree.root)
+        }
+        do {
+            _ = try SourcesConfiguration.parse(#"{"sources": [{"path": "Kit", "exlude": []}]}"#, fileName: "c.json", directory: tree.root)
+        } catch {
+            #expect("\(error)".contains("unknown member \"exlude\" (did you mean \"exclude\"?)"), "\(error)")
+        }
+    }
+}
