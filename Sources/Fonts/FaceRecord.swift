@@ -1,3 +1,5 @@
+import Foundation
+
 /// A face file as a build used it: what the SVG `<desc>`, the manifest and the build's font check record.
 public struct FaceRecord: Sendable, Hashable, Codable {
     public var family: String
@@ -16,8 +18,13 @@ public struct FaceRecord: Sendable, Hashable, Codable {
         self.file = file; self.faceIndex = faceIndex; self.sha256 = sha256
     }
 
-    /// "Inter-Regular (Version 4.000, sha256 1a2b3c4d5e6f)": the short form an SVG description carries.
+    /// The version string up to its first ";" ("Version 3.000" of "Version 3.000; ttfautohint …").
+    public var shortVersion: String {
+        String(version.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// "Inter-Regular (Version 3.019, sha256 a7e791e8f5a0)": the short form an SVG description carries.
     public var summary: String {
-        "\(postScriptName.isEmpty ? family : postScriptName) (\(version.isEmpty ? "no version" : version), sha256 \(sha256.prefix(12)))"
+        "\(postScriptName.isEmpty ? family : postScriptName) (\(shortVersion.isEmpty ? "no version" : shortVersion), sha256 \(sha256.prefix(12)))"
     }
 }

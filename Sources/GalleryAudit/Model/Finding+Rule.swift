@@ -16,6 +16,9 @@ extension Finding {
         /// StyleGallery's own check, not an accessibility criterion: every `Image(systemName:)` names a symbol
         /// the render can draw (a placeholder is drawn otherwise).
         case missingSymbol
+        /// StyleGallery's own check: every character of a text has a glyph in the font chain (a box is drawn
+        /// otherwise).
+        case missingGlyphs
 
         /// The guideline the rule comes from.
         public var reference: String {
@@ -27,6 +30,7 @@ extension Finding {
             case .activationPoint: return "SwiftUI accessibilityActivationPoint"
             case .accessibleName: return "WCAG 2.2 SC 4.1.2 Name, Role, Value"
             case .missingSymbol: return "StyleGallery: named symbols exist"
+            case .missingGlyphs: return "StyleGallery: every character has a glyph"
             }
         }
     }

@@ -49,9 +49,11 @@ enum AuditPanel {
         ])
     }
 
-    /// The HIG's 44 pt hit target is Apple's recommendation, not a WCAG AA criterion, and a missing symbol is
-    /// StyleGallery's own check: shown, not counted.
-    static func isAdvisory(_ finding: Finding) -> Bool { finding.rule == .recommendedTargetSize || finding.rule == .missingSymbol }
+    /// The HIG's 44 pt hit target is Apple's recommendation, not a WCAG AA criterion, and a missing symbol or
+    /// glyph is StyleGallery's own check: shown, not counted.
+    static func isAdvisory(_ finding: Finding) -> Bool {
+        finding.rule == .recommendedTargetSize || finding.rule == .missingSymbol || finding.rule == .missingGlyphs
+    }
 
     static func wcagFailures(_ audit: AuditReport) -> Int { audit.failures.filter { !isAdvisory($0) }.count }
 
@@ -68,6 +70,7 @@ enum AuditPanel {
         case .activationPoint: return "Activation point"
         case .accessibleName: return "Name"
         case .missingSymbol: return "Symbol"
+        case .missingGlyphs: return "Glyphs"
         }
     }
 
