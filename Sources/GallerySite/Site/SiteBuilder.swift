@@ -194,6 +194,11 @@ public struct SiteBuilder: Sendable {
         try FileWriter.write(search.bytes, to: root.appendingPathComponent(SitePaths.searchIndex))
         let library = renderer.engine.measurer.library
         summary.warnings.formUnion(library.pinnedFaceProblems)
+        let measurer = renderer.engine.measurer
+        if measurer.family != measurer.preferredFamily {
+            summary.warnings.insert("warning: font.family \"\(measurer.preferredFamily)\" is neither a pinned face nor among the configuration's fonts"
+                + (library.usesSystemFonts ? " nor installed" : " (font.systemFonts is off)") + "; text is set in \(measurer.family)")
+        }
         summary.warnings.formUnion(summary.faces.compactMap { library.check($0) })
         try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: summary.sortedFaces)
         return summary
