@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Fonts
 
@@ -58,5 +59,38 @@ import Testing
         let layout = try TestFonts.dejaVuSans().layout("fi", size: 17)
         #expect(layout.glyphs.count == 1)
         #expect(layout.glyphs[0].cluster == 0)
+    }
+}
+
+/// HarfBuzz's blob maps the font file; dropping the wrapper must unmap it (hb_blob/hb_face/hb_font released).
+@Suite struct HarfBuzzLifetimeTests {
+    /// Lines of /proc/self/maps naming `path` (read to the end: String(contentsOfFile:) stops early on procfs).
+    static func mappings(of path: String) -> Int {
+        let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasSuffix(path) }.count
+    }
+
+    @Test func droppedFontsReleaseTheirFile() throws {
+        // A copy under a name nothing else (tests run in parallel) opens.
+        let source = "/usr/share/fonts/truetype/noto/NotoSansThai-Bold.ttf"
+        try #require(FileManager.default.fileExists(atPath: source), "fonts-noto-core is not installed")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hb-lifetime-\(UUID().uuidString).ttf").path
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(Self.mappings(of: path) == 0)
+        var alive: [HarfBuzzFont] = []
+        for _ in 0..<5 {
+            let font = try #require(HarfBuzzFont(path: path, index: 0))
+            #expect(!font.shape(Array("\u{0E2A}\u{0E27}\u{0E31}\u{0E2A}\u{0E14}\u{0E35}".unicodeScalars), range: 0..<6, rightToLeft: false).isEmpty)
+            alive.append(font)
+        }
+        #expect(Self.mappings(of: path) == 5, "each live font maps the file once")
+        alive.removeAll()
+        #expect(Self.mappings(of: path) == 0, "dropped fonts unmap their file")
+    }
+
+    @Test func unreadableFilesGiveNil() {
+        #expect(HarfBuzzFont(path: "/nonexistent/font.ttf", index: 0) == nil)
+        #expect(HarfBuzzFont(path: "/etc/hostname", index: 0) == nil)
     }
 }

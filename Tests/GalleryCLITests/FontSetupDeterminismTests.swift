@@ -94,3 +94,19 @@ struct FontSetupDeterminismTests {
         #expect(second.stderr.contains("other font faces than the previous build"), "\(second.stderr)")
     }
 }
+
+@Suite("Font family the pinned library does not have")
+struct UnavailableFontFamilyTests {
+    @Test func aSystemOnlyFamilyWarnsAndFallsBack() throws {
+        let sandbox = try Sandbox(config: """
+            { "output": "site", "font": { "family": "Liberation Sans" },
+              "styles": { "include": ["my-button-style"] }, "themes": [ { "id": "default", "title": "Default" } ] }
+
+            """)
+        defer { sandbox.remove() }
+        let result = try GalleryProcess.run(["build"], in: sandbox.project, home: sandbox.home)
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(#"warning: font.family "Liberation Sans" is neither a pinned face nor among the configuration's fonts (font.systemFonts is off); text is set in DejaVu Sans"#),
+                "\(result.stderr)")
+    }
+}
