@@ -75,3 +75,18 @@ import Testing
         #expect(scene.warnings.contains { $0.contains("U+10FFFD") })
     }
 }
+
+@Suite struct WrappedBidiTests {
+    /// A right-to-left paragraph wrapped so that its second line starts with a Latin word: that line keeps
+    /// the paragraph's direction (the Latin word sits at the right end), it does not turn left to right.
+    @Test func wrappedLinesKeepTheParagraphDirection() throws {
+        let text = "\u{05E9}\u{05DC}\u{05D5}\u{05DD} \u{05E2}\u{05D5}\u{05DC}\u{05DD} Hello \u{05D0}"
+        let node = try StyleKit.Text(text).resolveNode(in: ResolveContext())
+        let scene = try LayoutEngine().layout(node, width: 80)
+        let lines = allTexts(scene.root)
+        try #require(lines.count >= 2)
+        #expect(lines.allSatisfy { $0.direction == .rightToLeft })
+        let second = try #require(lines.first { $0.string.hasPrefix("Hello") })
+        #expect(second.direction == .rightToLeft)
+    }
+}

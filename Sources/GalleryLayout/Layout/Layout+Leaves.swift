@@ -40,7 +40,7 @@ extension LayoutPass {
                 isUnderlined: run.isUnderlined, isStrikethrough: run.isStrikethrough,
                 underlinePaint: run.underlinePaint.map { scenePaint($0, in: lineFrame) },
                 strikethroughPaint: run.strikethroughPaint.map { scenePaint($0, in: lineFrame) },
-                tracking: run.tracking, direction: lines.direction == .rightToLeft ? .rightToLeft : .leftToRight,
+                tracking: run.tracking, direction: line.layout.direction == .rightToLeft ? .rightToLeft : .leftToRight,
                 faces: records)))
         }
     }

@@ -28,10 +28,11 @@ struct TextLines {
         let size = run.font.size
         let tracking = Double(run.tracking)
         let base: TextDirection? = run.layoutDirection == .rightToLeft ? .rightToLeft : nil
+        let single = TextLines.layout(run.string, chain: chain, size: size, tracking: tracking, direction: base)
+        // The paragraph's direction holds for every line it wraps into (UAX #9 resolves it per paragraph).
         func layout(_ text: String) -> TextLayout {
-            TextLines.layout(text, chain: chain, size: size, tracking: tracking, direction: base)
+            TextLines.layout(text, chain: chain, size: size, tracking: tracking, direction: single.direction)
         }
-        let single = layout(run.string)
         var lines: [Line] = []
         if let maxWidth, single.width > maxWidth + 0.001, run.lineLimit != 1 {
             var current = ""
