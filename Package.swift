@@ -38,6 +38,11 @@ var targets: [Target] = [
     .systemLibrary(
         name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
         providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+    // Text shaping (GSUB/GPOS, complex scripts) and the Unicode bidi algorithm (docs/text-shaping.md).
+    .systemLibrary(
+        name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+        name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
     // MARK: Layers
     .target(name: "StyleKit", swiftSettings: strict),
@@ -45,7 +50,7 @@ var targets: [Target] = [
     // A team's asset catalogs (*.xcassets) and font files, read for the renderer (docs/asset-catalogs.md).
     .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .target(name: "XMLWriter", dependencies: ["CLibXML2"], swiftSettings: strict),
-    .target(name: "Fonts", dependencies: ["CFreeType"], swiftSettings: strict),
+    .target(name: "Fonts", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
     .target(name: "GallerySVG", dependencies: ["GalleryLayout", "XMLWriter"], swiftSettings: strict),
     .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages StyleGallery needs, only those missing. Safe to run again.
-#   build: libxml2-dev, libfreetype-dev, libfontconfig-dev, fonts-dejavu-core, fonts-inter (SF Pro stand-in)
+#   build: libxml2-dev, libfreetype-dev, libfontconfig-dev, libharfbuzz-dev (shaping), libfribidi-dev (bidi)
+#   pinned faces (Sources/Fonts/PinnedFaces.swift): fonts-inter (SF Pro stand-in), fonts-dejavu-core,
+#     fonts-noto-core (Hebrew, Arabic, Devanagari, Thai), fonts-noto-cjk (Japanese, large), fonts-symbola (emoji outlines)
 #   render checks (tests): librsvg2-bin (rsvg-convert)
 set -euo pipefail
-packages=(libxml2-dev libfreetype-dev libfontconfig-dev fontconfig fonts-dejavu-core fonts-inter librsvg2-bin)
+packages=(libxml2-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev fontconfig fonts-dejavu-core fonts-inter
+  fonts-noto-core fonts-noto-cjk fonts-symbola librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -13,10 +13,6 @@ struct FaceMetrics: Sendable, Hashable {
     var xHeight: Double
     var source: VerticalMetricsSource
 
-    /// OS/2 fsSelection bit 7 USE_TYPO_METRICS
-    /// (https://learn.microsoft.com/en-us/typography/opentype/spec/os2#fsselection).
-    private static let useTypoMetricsBit: UInt16 = 1 << 7
-
     /// Reads OS/2 and hhea through FreeType. `fallbackWeight` is used when there is no OS/2
     /// table. Cap height and x-height come from OS/2 version ≥ 2 (sCapHeight, sxHeight); for
     /// older tables (DejaVu has OS/2 version 1) they are measured as the top of the unhinted
@@ -31,16 +27,19 @@ struct FaceMetrics: Sendable, Hashable {
 
         weight = hasOS2 && os2!.usWeightClass > 0 ? Int(os2!.usWeightClass) : fallbackWeight
 
-        if let os2, hasOS2, os2.fsSelection & Self.useTypoMetricsBit != 0 {
-            ascender = Double(os2.sTypoAscender)
-            descender = Double(os2.sTypoDescender)
-            lineGap = Double(os2.sTypoLineGap)
-            source = .typo
-        } else if let hhea {
+        // Core Text's line metrics are the hhea ascender, descender and lineGap whatever OS/2 says
+        // (USE_TYPO_METRICS is ignored on Apple platforms; docs/text-metrics.md), so SwiftUI's `Text`
+        // takes them too. OS/2 typo values only stand in for an hhea table that is missing or empty.
+        if let hhea, hhea.Ascender != 0 || hhea.Descender != 0 {
             ascender = Double(hhea.Ascender)
             descender = Double(hhea.Descender)
             lineGap = Double(hhea.Line_Gap)
             source = .hhea
+        } else if let os2, hasOS2, os2.sTypoAscender != 0 || os2.sTypoDescender != 0 {
+            ascender = Double(os2.sTypoAscender)
+            descender = Double(os2.sTypoDescender)
+            lineGap = Double(os2.sTypoLineGap)
+            source = .typo
         } else {
             ascender = Double(record.ascender)
             descender = Double(record.descender)

@@ -53,7 +53,6 @@ public final class FontFace: Sendable {
     public var xHeight: Double { loaded.metrics.xHeight }
     /// OS/2 typo metrics when USE_TYPO_METRICS is set, else hhea.
     public var verticalMetricsSource: VerticalMetricsSource { loaded.metrics.source }
-    public var kerningSource: KerningSource { loaded.kerningSource }
     public var glyphCount: Int { loaded.glyphCount }
 
     // MARK: - Glyphs
@@ -68,37 +67,25 @@ public final class FontFace: Sendable {
         loaded.advance(glyph: glyph)
     }
 
-    /// Horizontal kerning between two glyphs in font units (negative = closer).
-    /// GPOS pair kerning when the face has it, else the legacy `kern` table.
-    public func kerning(_ left: UInt32, _ right: UInt32) -> Double {
-        loaded.kerning(left, right)
-    }
-
     /// Glyph outline in font units, y axis up. Empty for glyphs without contours (space).
     public func outline(glyph: UInt32) -> GlyphOutline {
         loaded.outline(glyph: glyph)
     }
 
-    /// Simple left-to-right layout: one glyph per Unicode scalar via the cmap (no shaping,
-    /// ligatures or bidi), .notdef for missing scalars, pair kerning between neighbours.
+    /// This face alone, shaped by HarfBuzz (kerning, ligatures, marks, complex scripts from the face's own
+    /// tables) with bidi reordering; scalars it lacks are drawn with .notdef and listed as missing.
     /// Values are in points: font units × size / unitsPerEm.
-    public func layout(_ text: String, size: Double) -> TextLayout {
-        let scale = size / Double(unitsPerEm)
-        let scalars = Array(text.unicodeScalars)
-        let shaped = loaded.shape(scalars)
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(shaped.count)
-        var missing: [Unicode.Scalar] = []
-        var penUnits = 0.0
-        for (scalar, item) in zip(scalars, shaped) {
-            if item.glyph == 0 { missing.append(scalar) }
-            glyphs.append(
-                PositionedGlyph(glyph: item.glyph, scalar: scalar, x: penUnits * scale, advance: item.advance * scale))
-            penUnits += item.advance
-        }
-        return TextLayout(
-            glyphs: glyphs, width: penUnits * scale, ascent: ascender * scale, descent: -descender * scale,
-            lineGap: lineGap * scale, missingScalars: missing)
+    public func layout(_ text: String, size: Double, direction: TextDirection? = nil) -> TextLayout {
+        TextShaper.layout(text, chain: [self], size: size, direction: direction)
+    }
+
+    /// True when the face's cmap has a glyph for `scalar`.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { loaded.shaper.hasGlyph(for: scalar) }
+
+    /// Which file this face is, for the record of a build: names, version and SHA-256.
+    public var record: FaceRecord {
+        FaceRecord(family: familyName, style: styleName, postScriptName: loaded.postScriptName, version: loaded.version,
+                   file: filePath, faceIndex: faceIndex, sha256: loaded.sha256)
     }
 }
 

@@ -1,13 +1,16 @@
 internal import CFreeType
 
-/// Owns a private fontconfig configuration (FcInitLoadConfigAndFonts) and serialises all use
-/// of it. Released with FcConfigDestroy; the process-global FcFini is never called.
+/// Owns a private fontconfig configuration and serialises all use of it. Released with
+/// FcConfigDestroy; the process-global FcFini is never called.
 final class FontconfigMatcher: Sendable {
     private let config: LockedState<OpaquePointer>
 
-    /// nil when fontconfig cannot load its configuration.
-    init?() {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+    /// `systemFonts`: the machine's configuration and fonts (FcInitLoadConfigAndFonts, which reads
+    /// FONTCONFIG_FILE and the font folders it names). Otherwise an empty configuration (FcConfigCreate)
+    /// that knows only the files added with `addApplicationFont(path:)`, whatever the machine has installed.
+    /// nil when fontconfig cannot create it.
+    init?(systemFonts: Bool) {
+        guard let config = systemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else { return nil }
         self.config = LockedState(config)
     }
 

@@ -1,36 +1,45 @@
 internal import CFreeType
 
-/// One open FT_Face (a file path + face index), shared by every `FontFace` that resolves to
-/// it. "An `FT_Face` object can only be safely used from one thread at a time" (freetype.h),
-/// so every FreeType call on the face, and the glyph caches, sit behind one mutex.
-/// Face-wide data (metrics, the GPOS table) is copied out once at open time.
+/// One open face (a file path + face index), shared by every `FontFace` that resolves to it: the
+/// FreeType face for outlines and metrics, and the HarfBuzz font for shaping.
+/// "An `FT_Face` object can only be safely used from one thread at a time" (freetype.h), so every
+/// FreeType call on the face, and the glyph caches, sit behind one mutex. Face-wide data (metrics,
+/// names) is copied out once at open time.
 final class LoadedFace: Sendable {
     private struct State {
         let face: FT_Face
         var advances: [UInt32: Double] = [:]
         var outlines: [UInt32: GlyphOutline] = [:]
-        var kerning: [UInt64: Double] = [:]
     }
 
     let path: String
     let index: Int
     let metrics: FaceMetrics
     let glyphCount: Int
+    /// PostScript name (name ID 6), e.g. "Inter-Regular".
+    let postScriptName: String
+    /// The version string (name ID 5), e.g. "Version 4.000;git-…".
+    let version: String
+    let shaper: HarfBuzzFont
 
     private let library: FreeTypeLibrary
     private let state: LockedState<State>
-    private let gpos: GPOSPairKerning?
-    private let hasKernTable: Bool
+    private let digest = LockedState<String?>(nil)
 
     init(library: FreeTypeLibrary, path: String, index: Int, fallbackWeight: Int) throws(FontError) {
         let face = try library.openFace(path: path, index: index)
+        guard let shaper = HarfBuzzFont(path: path, index: index) else {
+            library.closeFace(face)
+            throw FontError(.noFaceFound, "HarfBuzz cannot read face \(index) of '\(path)'")
+        }
         self.library = library
         self.path = path
         self.index = index
+        self.shaper = shaper
         metrics = FaceMetrics(face: face, fallbackWeight: fallbackWeight)
         glyphCount = Int(face.pointee.num_glyphs)
-        gpos = Self.sfntTable(face, "GPOS").flatMap { GPOSPairKerning(table: $0) }
-        hasKernTable = face.pointee.face_flags & FreeTypeFlags.faceHasKerning != 0
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        version = Self.name(face, id: 5) ?? ""
         state = LockedState(State(face: face))
     }
 
@@ -38,15 +47,14 @@ final class LoadedFace: Sendable {
         state.withLock { library.closeFace($0.face) }
     }
 
-    /// Where kerning values come from for this face.
-    var kerningSource: KerningSource {
-        if gpos != nil { return .gpos }
-        return hasKernTable ? .kernTable : .none
-    }
-
-    /// Raw bytes of an sfnt table, or nil when absent (FT_Load_Sfnt_Table).
-    func table(_ tag: String) -> [UInt8]? {
-        state.withLock { Self.sfntTable($0.face, tag) }
+    /// SHA-256 of the file, computed once on first use.
+    var sha256: String {
+        digest.withLock { cached in
+            if let cached { return cached }
+            let value = SHA256.hex(ofFile: path) ?? ""
+            cached = value
+            return value
+        }
     }
 
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
@@ -54,17 +62,16 @@ final class LoadedFace: Sendable {
     }
 
     func advance(glyph: UInt32) -> Double {
-        state.withLock { Self.advance(&$0, glyph) }
-    }
-
-    func kerning(_ left: UInt32, _ right: UInt32) -> Double {
-        state.withLock { kerning(&$0, left, right) }
-    }
-
-    /// The legacy `kern` table value alone (FT_Get_Kerning, font units); 0 without the table.
-    func kernTableKerning(_ left: UInt32, _ right: UInt32) -> Double {
-        guard hasKernTable else { return 0 }
-        return state.withLock { Self.kernTable($0.face, left, right) }
+        state.withLock { state in
+            if let cached = state.advances[glyph] { return cached }
+            var advance = 0.0
+            if FT_Load_Glyph(state.face, glyph, FreeTypeFlags.unscaledLoad) == 0 {
+                // With FT_LOAD_NO_SCALE the glyph metrics are in font units.
+                advance = Double(state.face.pointee.glyph.pointee.metrics.horiAdvance)
+            }
+            state.advances[glyph] = advance
+            return advance
+        }
     }
 
     func outline(glyph: UInt32) -> GlyphOutline {
@@ -82,65 +89,20 @@ final class LoadedFace: Sendable {
         }
     }
 
-    /// Glyph ids and kerned advances (font units) for a run of scalars, under one lock.
-    func shape(_ scalars: [Unicode.Scalar]) -> [(glyph: UInt32, advance: Double)] {
-        state.withLock { state in
-            let glyphs = scalars.map { UInt32(FT_Get_Char_Index(state.face, FT_ULong($0.value))) }
-            var result: [(glyph: UInt32, advance: Double)] = []
-            result.reserveCapacity(glyphs.count)
-            for (position, glyph) in glyphs.enumerated() {
-                var advance = Self.advance(&state, glyph)
-                if position + 1 < glyphs.count {
-                    advance += kerning(&state, glyph, glyphs[position + 1])
-                }
-                result.append((glyph, advance))
+    /// A name-table string: Windows Unicode (platform 3, UTF-16BE) first, else Macintosh Roman ASCII.
+    private static func name(_ face: FT_Face, id: UInt16) -> String? {
+        var fallback: String?
+        for i in 0..<FT_Get_Sfnt_Name_Count(face) {
+            var entry = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, i, &entry) == 0, entry.name_id == id, let bytes = entry.string else { continue }
+            let buffer = UnsafeBufferPointer(start: bytes, count: Int(entry.string_len))
+            if entry.platform_id == 3 {
+                var units: [UInt16] = []
+                for j in stride(from: 0, to: buffer.count - 1, by: 2) { units.append(UInt16(buffer[j]) << 8 | UInt16(buffer[j + 1])) }
+                return String(decoding: units, as: UTF16.self)
             }
-            return result
+            if entry.platform_id == 1, fallback == nil { fallback = String(decoding: buffer.filter { $0 < 0x80 }, as: UTF8.self) }
         }
-    }
-
-    // MARK: - Under the lock
-
-    private static func advance(_ state: inout State, _ glyph: UInt32) -> Double {
-        if let cached = state.advances[glyph] { return cached }
-        var advance = 0.0
-        if FT_Load_Glyph(state.face, glyph, FreeTypeFlags.unscaledLoad) == 0 {
-            // With FT_LOAD_NO_SCALE the glyph metrics are in font units.
-            advance = Double(state.face.pointee.glyph.pointee.metrics.horiAdvance)
-        }
-        state.advances[glyph] = advance
-        return advance
-    }
-
-    /// GPOS pair kerning when the face has `kern`-feature pair lookups, else the legacy
-    /// `kern` table. Never both: fonts such as DejaVu carry the same pairs in both tables,
-    /// and HarfBuzz likewise ignores `kern` when GPOS kerning exists. .notdef never kerns.
-    private func kerning(_ state: inout State, _ left: UInt32, _ right: UInt32) -> Double {
-        guard left != 0, right != 0 else { return 0 }
-        let key = UInt64(left) << 32 | UInt64(right)
-        if let cached = state.kerning[key] { return cached }
-        var value = 0.0
-        if let gpos {
-            value = Double(gpos.adjustment(left, right))
-        } else if hasKernTable {
-            value = Self.kernTable(state.face, left, right)
-        }
-        state.kerning[key] = value
-        return value
-    }
-
-    private static func kernTable(_ face: FT_Face, _ left: UInt32, _ right: UInt32) -> Double {
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FreeTypeFlags.kerningUnscaled, &vector) == 0 else { return 0 }
-        return Double(vector.x)
-    }
-
-    private static func sfntTable(_ face: FT_Face, _ tag: String) -> [UInt8]? {
-        var length: FT_ULong = 0
-        let tagValue = FreeTypeFlags.tag(tag)
-        guard FT_Load_Sfnt_Table(face, tagValue, 0, nil, &length) == 0, length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, tagValue, 0, $0.baseAddress, &length) }
-        return error == 0 ? bytes : nil
+        return fallback
     }
 }

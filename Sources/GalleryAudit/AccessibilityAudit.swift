@@ -34,6 +34,12 @@ public struct AccessibilityAudit: Sendable {
             let finding = MissingSymbolRule().evaluate(missing, elementIndex: owner)
             if let owner { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
         }
+        // Texts drawn with boxes for characters no face has, attributed the same way.
+        for missing in scene.missingGlyphs {
+            let owner = Self.owner(of: missing.frame, in: elements)
+            let finding = MissingGlyphsRule().evaluate(missing, elementIndex: owner)
+            if let owner { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
+        }
 
         let nonText = NonTextContrastRule(thresholds: thresholds, renderer: renderer, leaves: leaves)
         let minimum = TargetSizeRule(rule: .targetSize, minimum: thresholds.minimumTargetSize)

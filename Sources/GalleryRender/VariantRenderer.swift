@@ -64,7 +64,7 @@ public struct VariantRenderer: Sendable {
         }
         do {
             let scene = try engine.layout(node, width: width)
-            var options = SVGOptions(title: title, description: description + (description.isEmpty ? "" : "; ") + "text set in \(scene.fontFamily).",
+            var options = SVGOptions(title: title, description: description + (description.isEmpty ? "" : "; ") + (scene.faces.isEmpty ? "no text." : "text set in \(scene.facesSummary)."),
                                      textMode: textMode, background: theme.background)
             if let margin { options.margin = CGFloat(margin) }
             options.canvas = canvas.size

@@ -6,8 +6,9 @@ import Testing
     // OS/2 version 1, fsSelection 0x40 (USE_TYPO_METRICS clear) → hhea is used. OS/2 v1 has
     // no sCapHeight/sxHeight; HarfBuzz glyph extents give yMax("H") = 1493, yMax("x") = 1120.
     static let dejaVu = (upem: 2048, ascender: 1901.0, descender: -483.0, lineGap: 0.0, cap: 1493.0, x: 1120.0)
-    // Inter 4.x: unitsPerEm 2816; OS/2 version 4, fsSelection 0xC0 (USE_TYPO_METRICS set),
-    // sTypoAscender 2728, sTypoDescender -680, sTypoLineGap 0, sCapHeight 2048, sxHeight 1536.
+    // Inter 4.x: unitsPerEm 2816; hhea ascender 2728, descender -680, lineGap 0 (the OS/2 typo values,
+    // USE_TYPO_METRICS set, are the same; Core Text reads hhea), sCapHeight 2048, sxHeight 1536.
+    // Noto Sans CJK JP: hhea 1160 / -288 / 0 while OS/2 typo says 880 / -120: hhea must win.
     static let inter = (upem: 2816, ascender: 2728.0, descender: -680.0, lineGap: 0.0, cap: 2048.0, x: 1536.0)
 
     @Test func dejaVuSansMetrics() throws {
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test(.enabled(if: TestFonts.interInstalled, TestFonts.interMissing))
-    func interMetricsUseTypoValues() throws {
+    func interMetricsUseHheaValues() throws {
         let face = try TestFonts.inter()
         #expect(face.unitsPerEm == Self.inter.upem)
         #expect(face.ascender == Self.inter.ascender)
@@ -30,7 +31,7 @@ import Testing
         #expect(face.lineGap == Self.inter.lineGap)
         #expect(face.capHeight == Self.inter.cap)
         #expect(face.xHeight == Self.inter.x)
-        #expect(face.verticalMetricsSource == .typo)
+        #expect(face.verticalMetricsSource == .hhea)
     }
 
     @Test func layoutScalesVerticalMetricsToPoints() throws {
@@ -41,5 +42,14 @@ import Testing
         #expect(layout.descent > 0)
         #expect(layout.lineGap == 0)
         #expect(layout.lineHeight == (1901.0 + 483.0) * 20 / 2048)
+    }
+
+    /// The CJK face is where hhea and OS/2 typo disagree; Core Text takes hhea.
+    @Test func cjkFaceTakesHheaNotTypoMetrics() throws {
+        let face = try TestFonts.library.face(for: FontRequest(family: "Noto Sans CJK JP"))
+        try #require(face.familyName == "Noto Sans CJK JP", "fonts-noto-cjk is not installed")
+        #expect(face.ascender == 1160)
+        #expect(face.descender == -288)
+        #expect(face.verticalMetricsSource == .hhea)
     }
 }

@@ -38,7 +38,7 @@ import Testing
         let face = try TestFonts.library.face(for: FontRequest(family: "Inter", design: .monospaced))
         #expect(face.familyName == "DejaVu Sans Mono")
         #expect(TestFonts.fileName(face) == "DejaVuSansMono.ttf")
-        #expect(face.queriedFamily == "monospace")
+        #expect(face.queriedFamily == "DejaVu Sans Mono")
         #expect(!face.isFamilySubstituted)
         let (w, i) = (face.glyphIndex(for: "W"), face.glyphIndex(for: "i"))
         #expect(face.advance(glyph: w) == face.advance(glyph: i))

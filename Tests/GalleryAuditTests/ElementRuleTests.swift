@@ -205,3 +205,18 @@ struct ElementRuleTests {
         #expect(report.findings(for: .missingSymbol).count == 2)
     }
 }
+
+@Suite struct MissingGlyphsRuleTests {
+    @Test func textWithCharactersNoFaceHasBecomesAFindingOnItsElement() throws {
+        let element = AuditFixtures.element(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        var scene = AuditFixtures.scene([], elements: [element])
+        scene.missingGlyphs = [SceneMissingGlyphs(text: "Go \u{10FFFD}\u{E0001}", scalars: ["\u{10FFFD}", "\u{E0001}"],
+                                                  frame: CGRect(x: 10, y: 12, width: 80, height: 20))]
+        let report = AuditFixtures.audit(scene)
+        let finding = try #require(report.elements.first?.findings.first { $0.rule == .missingGlyphs })
+        #expect(finding.verdict == .fail && finding.elementIndex == 0)
+        #expect(finding.detail.hasPrefix("missing glyphs for U+10FFFD U+E0001 in \"Go"))
+        #expect(finding.warning?.hasPrefix("warning: missing glyphs for U+10FFFD U+E0001") == true)
+        #expect(finding.rule.reference.hasPrefix("StyleGallery"))
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import StyleKit
 @testable import GalleryLayout
+import Fonts
 
 /// Text modifiers that reach the scene: tracking, decoration colors, custom font families.
 @Suite struct TextSurfaceLayoutTests {
@@ -37,7 +38,11 @@ import Testing
     @Test func dynamicTypeChangesTheMeasuredLine() throws {
         let large = try #require(try texts(Text("Body")).first)
         let ax = try #require(try texts(Text("Body").dynamicTypeSize(.accessibility1)).first)
-        #expect(ax.font.size == 28 && ax.frame.height == 34)
+        // The line is the face's own height at 28 pt (hhea ascender − descender + lineGap, × 28 / unitsPerEm),
+        // not the text style's leading.
+        let face = try engine.measurer.library.face(for: FontRequest(family: ax.font.family, weight: ax.font.weight))
+        #expect(ax.font.size == 28)
+        #expect(abs(ax.frame.height - CGFloat((face.ascender - face.descender + face.lineGap) * 28 / Double(face.unitsPerEm))) < 1e-9)
         #expect(ax.width > large.width * 1.5)
     }
 }

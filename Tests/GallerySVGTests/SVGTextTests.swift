@@ -1,6 +1,6 @@
 import Foundation
 @testable import GalleryLayout
-import GallerySVG
+@testable import GallerySVG
 @testable import StyleKit
 import Testing
 import XMLWriter
@@ -44,6 +44,12 @@ struct SVGTextTests {
         #expect(family("serif") == "'serif', sans-serif")
         #expect(family("") == "sans-serif")
         #expect(family("monospace", mono: true) == "monospace")
+    }
+
+    @Test func fontStacksListTheFallbackFacesLayoutUsed() {
+        let font = SceneFont(family: "Inter", size: 17, weight: 400, italic: false, isMonospaced: false)
+        #expect(SVGFontStack.value(font, fallbacks: ["Inter", "Noto Sans Hebrew", "Noto Sans CJK JP"])
+                == "Inter, Noto Sans Hebrew, Noto Sans CJK JP, sans-serif")
     }
 
     @Test("underline and strikethrough are bars in both modes", arguments: [SVGOptions.TextMode.outlines, .text])

@@ -16,6 +16,9 @@ extension Finding {
         /// StyleGallery's own check, not an accessibility criterion: every `Image(systemName:)` names a symbol
         /// the render can draw (a placeholder is drawn otherwise).
         case missingSymbol
+        /// StyleGallery's own check: every character of a text has a glyph in the font chain (a box is drawn
+        /// otherwise).
+        case missingGlyphs
 
         /// The standard the rule belongs to. Only WCAG criteria count as WCAG failures.
         public var standard: Standard {
@@ -27,6 +30,7 @@ extension Finding {
             case .recommendedTargetSize: .appleHIG(title: "hit targets ≥ 44×44 pt", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls")
             case .activationPoint: .voiceOver(title: "activation point inside the control", url: "https://developer.apple.com/documentation/swiftui/view/accessibilityactivationpoint(_:)")
             case .missingSymbol: .styleGallery(title: "named symbols exist")
+            case .missingGlyphs: .styleGallery(title: "every character has a glyph")
             }
         }
 

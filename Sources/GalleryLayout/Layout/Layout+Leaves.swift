@@ -7,7 +7,9 @@ extension LayoutPass {
                    into nodes: inout [SceneNode]) throws {
         let lines = try textLines(box, run, width: proposal.width)
         let face = try measurer.face(for: run.font)
-        let scale = run.font.size / CGFloat(face.unitsPerEm)
+        if !lines.missingScalars.isEmpty {
+            missingGlyphs.append(SceneMissingGlyphs(text: run.string, scalars: lines.missingScalars, frame: frame.applying(inherited.ctm)))
+        }
         let font = SceneFont(family: face.familyName, size: run.font.size, weight: face.weight, italic: run.font.italic,
                              isMonospaced: run.font.design == .monospaced)
         for (index, line) in lines.lines.enumerated() {
@@ -22,10 +24,14 @@ extension LayoutPass {
             let baseline = top + lines.baselineOffset
             var outline = Path()
             for glyph in line.layout.glyphs {
-                let gx = x + CGFloat(glyph.x)
-                outline.addPath(glyphPath(face.outline(glyph: glyph.glyph)),
-                                transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: gx, ty: baseline))
+                let glyphFace = line.layout.faces[glyph.face]
+                let scale = run.font.size / CGFloat(glyphFace.unitsPerEm)
+                outline.addPath(glyphPath(glyphFace.outline(glyph: glyph.glyph)),
+                                transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: x + CGFloat(glyph.x),
+                                                             ty: baseline - CGFloat(glyph.y)))
             }
+            let records = line.layout.faces.map(\.record)
+            for record in records where !faces.contains(record) { faces.append(record) }
             let lineFrame = CGRect(x: x, y: top, width: lineWidth, height: lines.lineHeight)
             nodes.append(.text(SceneText(
                 string: line.text, origin: CGPoint(x: x, y: baseline), width: lineWidth, font: font,
@@ -34,7 +40,8 @@ extension LayoutPass {
                 isUnderlined: run.isUnderlined, isStrikethrough: run.isStrikethrough,
                 underlinePaint: run.underlinePaint.map { scenePaint($0, in: lineFrame) },
                 strikethroughPaint: run.strikethroughPaint.map { scenePaint($0, in: lineFrame) },
-                tracking: run.tracking)))
+                tracking: run.tracking, direction: line.layout.direction == .rightToLeft ? .rightToLeft : .leftToRight,
+                faces: records)))
         }
     }
 

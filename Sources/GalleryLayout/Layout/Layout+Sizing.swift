@@ -120,7 +120,7 @@ extension LayoutPass {
 
     func textLines(_ box: Box, _ run: TextRun, width: CGFloat?) throws -> TextLines {
         if let cached = box.textLines[width] { return cached }
-        let lines = TextLines(run: run, face: try measurer.face(for: run.font), maxWidth: width)
+        let lines = TextLines(run: run, chain: try measurer.chain(for: run.font), maxWidth: width)
         box.textLines[width] = lines
         return lines
     }

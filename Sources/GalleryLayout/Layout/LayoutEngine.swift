@@ -1,4 +1,5 @@
 import Foundation
+import Fonts
 import StyleKit
 
 /// Lays resolved views out the way SwiftUI does and produces immutable scenes. Thread-safe: each call
@@ -20,6 +21,8 @@ final class LayoutPass {
     var elements: [SceneElement] = []
     var openElements: [ElementBuilder] = []
     var missingSymbols: [SceneMissingSymbol] = []
+    var missingGlyphs: [SceneMissingGlyphs] = []
+    var faces: [FaceRecord] = []
     /// Set only for layout dumps.
     var recorder: LayoutRecorder?
 
@@ -31,7 +34,7 @@ final class LayoutPass {
         var nodes: [SceneNode] = []
         try place(box, proposal: proposal, origin: .zero, inherited: Inherited(), into: &nodes)
         return Scene(size: size, root: SceneGroup(children: nodes), elements: elements, fontFamily: measurer.family,
-                     missingSymbols: missingSymbols)
+                     missingSymbols: missingSymbols, missingGlyphs: missingGlyphs, faces: faces)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Fonts
 import StyleKit
 
 /// A laid-out variant: positioned, painted nodes in absolute coordinates (points, y down), immutable.
@@ -14,15 +15,22 @@ public struct Scene: Sendable {
     public var fontFamily: String
     /// Symbols drawn as placeholders because no symbol has their name, in drawing order.
     public var missingSymbols: [SceneMissingSymbol]
+    /// Texts with characters no face has, in drawing order.
+    public var missingGlyphs: [SceneMissingGlyphs]
+    /// The face files the text is drawn from, each once, in the order first used.
+    public var faces: [FaceRecord]
 
     public init(size: CGSize, root: SceneGroup, elements: [SceneElement], fontFamily: String,
-                missingSymbols: [SceneMissingSymbol] = []) {
+                missingSymbols: [SceneMissingSymbol] = [], missingGlyphs: [SceneMissingGlyphs] = [], faces: [FaceRecord] = []) {
         self.size = size; self.root = root; self.elements = elements; self.fontFamily = fontFamily
-        self.missingSymbols = missingSymbols
+        self.missingSymbols = missingSymbols; self.missingGlyphs = missingGlyphs; self.faces = faces
     }
 
-    /// A warning per placeholder symbol, with the file and line that named it.
-    public var warnings: [String] { missingSymbols.map(\.warning) }
+    /// A warning per placeholder symbol, with the file and line that named it, and per text with missing glyphs.
+    public var warnings: [String] { missingSymbols.map(\.warning) + missingGlyphs.map(\.warning) }
+
+    /// "Inter-Regular (Version 4.000, sha256 …), NotoSansHebrew-Regular (…)".
+    public var facesSummary: String { faces.map(\.summary).joined(separator: ", ") }
 
     /// The rectangle that contains every drawn pixel, shadows included (for the SVG viewBox).
     public var visualBounds: CGRect {
@@ -194,6 +202,10 @@ public struct SceneText: Sendable {
     public var strikethroughPaint: ScenePaint? = nil
     /// Extra space after each character, in points (already in `width` and the outline).
     public var tracking: CGFloat = 0
+    /// The paragraph direction the bidi algorithm resolved; glyphs are already in visual order.
+    public var direction: LayoutDirection = .leftToRight
+    /// The face files this line is drawn from.
+    public var faces: [FaceRecord] = []
 }
 
 /// The font a text run is set in, as matched on this machine.

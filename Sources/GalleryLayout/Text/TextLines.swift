@@ -2,7 +2,7 @@ import Foundation
 import Fonts
 import StyleKit
 
-/// A text run broken into lines for a width, with each line's glyph layout.
+/// A text run broken into lines for a width, with each line's shaped layout.
 struct TextLines {
     struct Line {
         var text: String
@@ -10,20 +10,29 @@ struct TextLines {
     }
     var lines: [Line]
     var width: CGFloat
-    /// Height of one line box: the text style's leading (HIG line height).
+    /// Height of one line box as SwiftUI's `Text` takes it: the faces' own ascent + descent + line gap
+    /// (hhea, as Core Text reads it; docs/text-metrics.md), the largest of the faces a line uses.
     var lineHeight: CGFloat
-    /// Distance from a line box's top to its baseline: the font's ascent+descent centred in the line box.
+    /// Distance from a line box's top to its baseline: the ascent (the line gap goes below the descent).
     var baselineOffset: CGFloat
+    /// The paragraph direction: from the first strong character, or right to left when the environment says so.
+    var direction: TextDirection
+    /// Scalars no face of the chain has, each once.
+    var missingScalars: [Unicode.Scalar]
 
     var height: CGFloat { lineHeight * CGFloat(max(lines.count, 1)) }
 
     /// Breaks `run` at spaces so that lines fit `maxWidth` (nil = one line). A word longer than the width
     /// overflows rather than being split, as SwiftUI wraps by word.
-    init(run: TextRun, face: FontFace, maxWidth: CGFloat?) {
+    init(run: TextRun, chain: [FontFace], maxWidth: CGFloat?) {
         let size = run.font.size
         let tracking = Double(run.tracking)
-        func layout(_ text: String) -> TextLayout { TextLines.layout(text, face: face, size: size, tracking: tracking) }
-        let single = layout(run.string)
+        let base: TextDirection? = run.layoutDirection == .rightToLeft ? .rightToLeft : nil
+        let single = TextLines.layout(run.string, chain: chain, size: size, tracking: tracking, direction: base)
+        // The paragraph's direction holds for every line it wraps into (UAX #9 resolves it per paragraph).
+        func layout(_ text: String) -> TextLayout {
+            TextLines.layout(text, chain: chain, size: size, tracking: tracking, direction: single.direction)
+        }
         var lines: [Line] = []
         if let maxWidth, single.width > maxWidth + 0.001, run.lineLimit != 1 {
             var current = ""
@@ -43,15 +52,19 @@ struct TextLines {
         }
         self.lines = lines
         self.width = lines.map { CGFloat($0.layout.width) }.max() ?? 0
-        self.lineHeight = run.font.lineHeight
-        let ascent = CGFloat(single.ascent), descent = CGFloat(single.descent)
-        self.baselineOffset = (lineHeight - ascent - descent) / 2 + ascent
+        let layouts = [single] + lines.map(\.layout)
+        let ascent = layouts.map(\.ascent).max() ?? 0, descent = layouts.map(\.descent).max() ?? 0
+        let gap = layouts.map(\.lineGap).max() ?? 0
+        self.lineHeight = CGFloat(ascent + descent + gap)
+        self.baselineOffset = CGFloat(ascent)
+        self.direction = single.direction
+        self.missingScalars = single.missingScalars
     }
 
-    /// The face's layout of `text`, with `tracking` points added after every glyph (CSS `letter-spacing`
+    /// The chain's layout of `text`, with `tracking` points added after every glyph (CSS `letter-spacing`
     /// semantics, which is what the SVG `<text>` mode emits).
-    static func layout(_ text: String, face: FontFace, size: Double, tracking: Double) -> TextLayout {
-        var layout = face.layout(text, size: size)
+    static func layout(_ text: String, chain: [FontFace], size: Double, tracking: Double, direction: TextDirection?) -> TextLayout {
+        var layout = TextShaper.layout(text, chain: chain, size: size, direction: direction)
         guard tracking != 0 else { return layout }
         for index in layout.glyphs.indices { layout.glyphs[index].x += tracking * Double(index) }
         layout.width += tracking * Double(layout.glyphs.count)

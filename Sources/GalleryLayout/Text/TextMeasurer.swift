@@ -2,8 +2,9 @@ import Foundation
 import Fonts
 import StyleKit
 
-/// Measures text with the font the SVG will show: the configured family when installed (Inter by default,
-/// the closest free stand-in for SF Pro), DejaVu Sans otherwise.
+/// Measures text with the font the SVG will show: the configured family when the font library has it (Inter
+/// by default, the closest free stand-in for SF Pro; the library sees the pinned faces and the design
+/// system's files), DejaVu Sans otherwise; the pinned fallback faces for scripts the family lacks.
 public final class TextMeasurer: Sendable {
     public let library: FontLibrary
     /// The family text is set in, as requested.
@@ -46,6 +47,23 @@ public final class TextMeasurer: Sendable {
 
     /// The face for a resolved font.
     func face(for font: ResolvedFont) throws -> FontFace {
+        do {
+            return try library.face(for: request(for: font))
+        } catch {
+            throw LayoutError.font("\(error)")
+        }
+    }
+
+    /// The face for a resolved font followed by the pinned fallback faces (`FontLibrary.chain(for:)`).
+    func chain(for font: ResolvedFont) throws -> [FontFace] {
+        do {
+            return try library.chain(for: request(for: font))
+        } catch {
+            throw LayoutError.font("\(error)")
+        }
+    }
+
+    private func request(for font: ResolvedFont) -> FontRequest {
         let design: FontDesign
         switch font.design {
         case .monospaced: design = .monospaced
@@ -53,14 +71,10 @@ public final class TextMeasurer: Sendable {
         case .rounded: design = .rounded
         case .default: design = .default
         }
-        do {
-            // A font named by its PostScript or full name (`Lato-Bold`) brings its own weight and slant.
-            let alias = font.family.flatMap { aliases[$0] }
-            return try library.face(for: FontRequest(family: family(for: font), weight: alias?.weight ?? font.weight,
-                                                     italic: alias?.italic ?? font.italic, design: design))
-        } catch {
-            throw LayoutError.font("\(error)")
-        }
+        // A font named by its PostScript or full name (`Lato-Bold`) brings its own weight and slant.
+        let alias = font.family.flatMap { aliases[$0] }
+        return FontRequest(family: family(for: font), weight: alias?.weight ?? font.weight,
+                           italic: alias?.italic ?? font.italic, design: design)
     }
 }
 

@@ -45,7 +45,7 @@ extension SVGSceneRenderer {
         var attributes = SVGAttributes()
         attributes.set("x", text.origin.x)
         attributes.set("y", text.origin.y)
-        attributes.set("font-family", SVGFontStack.value(text.font))
+        attributes.set("font-family", SVGFontStack.value(text.font, fallbacks: text.faces.map(\.family)))
         attributes.set("font-size", text.font.size)
         attributes.set("font-weight", String(min(max(text.font.weight, 1), 1000)))
         if text.font.italic { attributes.set("font-style", "italic") }

@@ -1,8 +1,8 @@
 import Foundation
 import GalleryLayout
 
-/// The CSS `font-family` value for a text run: the matched family, then a generic family, so every
-/// renderer has something sensible to fall back to.
+/// The CSS `font-family` value for a text run: the matched family, the fallback faces layout used for
+/// the run's other scripts, then a generic family, so every renderer has something sensible to fall back to.
 enum SVGFontStack {
     /// CSS generic families and CSS-wide keywords (CSS Fonts 4 §2.1.1, CSS Values 4 §6.1): a family
     /// with one of these names must be quoted to mean the font.
@@ -12,11 +12,15 @@ enum SVGFontStack {
         "revert-layer", "default",
     ]
 
-    static func value(_ font: SceneFont) -> String {
+    static func value(_ font: SceneFont, fallbacks: [String] = []) -> String {
         let generic = font.isMonospaced ? "monospace" : "sans-serif"
-        let family = font.family.trimmingCharacters(in: .whitespaces)
-        guard !family.isEmpty, family.lowercased() != generic else { return generic }
-        return name(family) + ", " + generic
+        var families: [String] = []
+        for candidate in [font.family] + fallbacks {
+            let family = candidate.trimmingCharacters(in: .whitespaces)
+            guard !family.isEmpty, family.lowercased() != generic, !families.contains(family) else { continue }
+            families.append(family)
+        }
+        return (families.map(name) + [generic]).joined(separator: ", ")
     }
 
     /// The family as written in CSS: bare when every word is a plain identifier, else quoted.

@@ -17,6 +17,8 @@ public struct GalleryConfiguration: Sendable {
     public var title: String
     public var outputPath: String
     public var fontFamily: String
+    /// `font.systemFonts`: match the machine's fonts too, not only the pinned faces and `fonts`.
+    public var systemFonts = false
     /// A design system's font files (`fonts`, and those among its resources), and the names
     /// `Font.custom` may use for them.
     public var fontFiles: [String] = []
@@ -67,8 +69,9 @@ public struct GalleryConfiguration: Sendable {
         }
         attempt { () throws(ConfigIssue) in
             guard let font = try cursor.member("font") else { return }
-            issues += font.unknownMemberIssues(allowed: ["family", "text"])
+            issues += font.unknownMemberIssues(allowed: ["family", "text", "systemFonts"])
             if let family = try font.member("family") { configuration.fontFamily = try family.text("font family", maxLength: 100) }
+            if let system = try font.member("systemFonts") { configuration.systemFonts = try system.bool() }
             if let mode = try font.member("text") {
                 configuration.textMode = try mode.oneOf(["outlines", "text"]) == "text" ? .text : .outlines
             }
@@ -184,10 +187,12 @@ public struct GalleryConfiguration: Sendable {
 
     // MARK: Queries
 
-    /// A layout engine for the configured font (falls back to DejaVu Sans when it is not installed). Each
-    /// call makes one, with its font look-ups: make it once per command and share it.
+    /// A layout engine for the configured font (falls back to DejaVu Sans when it is not available) over the
+    /// pinned faces, the design system's font files and, when `font.systemFonts` is set, the machine's fonts.
+    /// Each call makes one, with its font look-ups: make it once per command and share it.
     public func makeLayoutEngine() -> LayoutEngine {
-        let library = fontFiles.isEmpty ? FontLibrary.shared : FontLibrary(applicationFonts: fontFiles)
+        let library = fontFiles.isEmpty && !systemFonts ? FontLibrary.shared
+            : FontLibrary(applicationFonts: fontFiles, systemFonts: systemFonts)
         return LayoutEngine(measurer: TextMeasurer(preferredFamily: fontFamily, library: library, aliases: fontAliases))
     }
 

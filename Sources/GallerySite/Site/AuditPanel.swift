@@ -55,7 +55,7 @@ enum AuditPanel {
     }
 
     /// Checks of Apple's guidelines (44 pt targets), VoiceOver behaviour (activation points) and StyleGallery's
-    /// own (missing symbols) are shown, not counted: only WCAG criteria make a WCAG failure.
+    /// own (missing symbols and glyphs) are shown, not counted: only WCAG criteria make a WCAG failure.
     static func isAdvisory(_ finding: Finding) -> Bool { !finding.rule.standard.isWCAG }
 
     static func wcagFailures(_ audit: AuditReport) -> Int { audit.wcagFailures.count }
@@ -73,6 +73,7 @@ enum AuditPanel {
         case .activationPoint: return "Activation point"
         case .accessibleName: return "Name"
         case .missingSymbol: return "Symbol"
+        case .missingGlyphs: return "Glyphs"
         }
     }
 

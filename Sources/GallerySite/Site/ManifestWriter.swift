@@ -1,3 +1,4 @@
+import Fonts
 import GalleryJSON
 import Foundation
 import GalleryRender
@@ -48,7 +49,7 @@ struct ManifestWriter {
     }
 
     /// Joins the parts into `manifest.json` beside them and removes them.
-    func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String) throws {
+    func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord]) throws {
         let url = staging.appendingPathComponent(SitePaths.manifest)
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
@@ -62,7 +63,11 @@ struct ManifestWriter {
                 + "\"interaction\":\(Self.q(e.interaction.summary)),\"axes\":[\(e.axes.map { Self.q($0.rawValue) }.joined(separator: ","))],"
                 + "\"usage\":[\(e.presets.map { Self.q($0.usage) }.joined(separator: ","))],\"compare\":\(Self.q(SitePaths.compare(e)))}"
         }
-        try write("{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text"))},\n")
+        let faceList = faces.map { f in
+            "      {\"family\":\(Self.q(f.family)),\"style\":\(Self.q(f.style)),\"postScriptName\":\(Self.q(f.postScriptName)),"
+                + "\"version\":\(Self.q(f.version)),\"file\":\(Self.q(f.file)),\"faceIndex\":\(f.faceIndex),\"sha256\":\(Self.q(f.sha256))}"
+        }
+        try write("{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text")),\n    \"faces\": [\n\(faceList.joined(separator: ",\n"))\n    ]},\n")
         if let assets = configuration.assetCatalog { try write(ManifestAssets.json(assets)) }
         try write("  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n  \"variants\": [\n")
         var first = true

@@ -1,3 +1,4 @@
+import Fonts
 import Foundation
 import GalleryAudit
 import GalleryCatalog
@@ -60,8 +61,16 @@ public struct SiteBuilder: Sendable {
         public var svgBytes = 0
         public var renders = 0
         public var failingRenders = 0
-        /// Distinct warnings about the styles' sources (missing symbols with their file and line).
+        /// Distinct warnings about the styles' sources (missing symbols with their file and line), missing
+        /// glyphs, and font files that are not the pinned ones or not those of the previous build.
         public var warnings: Set<String> = []
+        /// Every face file the renders used.
+        public var faces: Set<FaceRecord> = []
+
+        /// `faces` in a fixed order (family, style, file, face index).
+        public var sortedFaces: [FaceRecord] {
+            faces.sorted { ($0.family, $0.style, $0.file, $0.faceIndex) < ($1.family, $1.style, $1.file, $1.faceIndex) }
+        }
     }
 
     public func build() async throws -> Summary {
@@ -74,8 +83,10 @@ public struct SiteBuilder: Sendable {
         }
         let output = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: protectedPaths)
         let staging = try StagingDirectory(for: output)
+        let previousFaces = FaceHistory.previousFaces(in: output.url)
         do {
-            let summary = try await write(into: staging.url, pages: pages, assets: assets)
+            var summary = try await write(into: staging.url, pages: pages, assets: assets)
+            if let previousFaces { summary.warnings.formUnion(FaceHistory.changes(previous: previousFaces, current: summary.sortedFaces)) }
             try staging.commit()
             return summary
         } catch {
@@ -109,7 +120,8 @@ public struct SiteBuilder: Sendable {
             try FileWriter.write(rendered.svg, to: root.appendingPathComponent(SitePaths.svg(job.variant, job.theme)))
             let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))
             guard let audit = rendered.audit else { preconditionFailure("the site's renderer audits every variant") }
-            return VariantRecord(variant: job.variant, theme: job.theme, canvas: canvas, audit: audit, bytes: rendered.svg.count)
+            return VariantRecord(variant: job.variant, theme: job.theme, canvas: canvas, audit: audit, bytes: rendered.svg.count,
+                                 faces: rendered.scene.faces)
         }, consume: { job, record -> ParallelRenderer.FollowUp? in
             pending[job.group, default: []].append((job.index, record))
             compact[OverviewPages.key(record.variant, record.theme)] = record.compact
@@ -118,6 +130,7 @@ public struct SiteBuilder: Sendable {
             summary.renders += 1
             if record.compact.failures > 0 { summary.failingRenders += 1 }
             summary.warnings.formUnion(record.audit.findings.compactMap(\.warning))
+            summary.faces.formUnion(record.faces)
             let group = plan.groups[job.group]
             guard pending[job.group]!.count == group.jobs.count else { return nil }
             // The component page for this theme is complete: write it (on the pool) and let its records go.
@@ -179,7 +192,15 @@ public struct SiteBuilder: Sendable {
             }
         }
         try FileWriter.write(search.bytes, to: root.appendingPathComponent(SitePaths.searchIndex))
-        try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily)
+        let library = renderer.engine.measurer.library
+        summary.warnings.formUnion(library.pinnedFaceProblems)
+        let measurer = renderer.engine.measurer
+        if measurer.family != measurer.preferredFamily {
+            summary.warnings.insert("warning: font.family \"\(measurer.preferredFamily)\" is neither a pinned face nor among the configuration's fonts"
+                + (library.usesSystemFonts ? " nor installed" : " (font.systemFonts is off)") + "; text is set in \(measurer.family)")
+        }
+        summary.warnings.formUnion(summary.faces.compactMap { library.check($0) })
+        try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: summary.sortedFaces)
         return summary
     }
 

@@ -1,3 +1,4 @@
+import Fonts
 import Foundation
 import GalleryAudit
 import GalleryCatalog
@@ -12,6 +13,8 @@ struct VariantRecord: Sendable {
     let canvas: CGRect
     let audit: AuditReport
     let bytes: Int
+    /// The face files the render's text is drawn from.
+    let faces: [FaceRecord]
 
     var compact: CompactRecord {
         CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes)

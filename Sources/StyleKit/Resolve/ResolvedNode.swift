@@ -46,6 +46,9 @@ package struct TextRun: Sendable {
     package var strikethroughPaint: Paint?
     /// Extra space after each character, in points (`.tracking`, `.kerning`).
     package var tracking: CGFloat = 0
+    /// The environment's layout direction: right to left makes it the paragraph direction; left to right
+    /// (the default) lets the text's first strong character decide.
+    package var layoutDirection: LayoutDirection = .leftToRight
 }
 
 /// A shape with how it is painted.

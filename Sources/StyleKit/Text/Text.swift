@@ -68,6 +68,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         run.underlinePaint = underline?.color?._paint(in: env)
         run.strikethroughPaint = strikethrough?.color?._paint(in: env)
         run.tracking = tracking ?? env.tracking ?? 0
+        run.layoutDirection = env.layoutDirection
         return [.text(run)]
     }
 

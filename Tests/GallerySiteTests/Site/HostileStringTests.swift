@@ -35,5 +35,10 @@ import GalleryJSON
         let svg = try read(output.appendingPathComponent("themes/evil/svg/my-button-style/blue-normal-enabled.svg"))
         #expect(svg.contains("&lt;script&gt;"))
         #expect(svg.contains(#"aria-label="&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;"#))
+        // Not only in the HTML: the render draws the Hebrew, Arabic and emoji from faces that have them.
+        #expect(svg.contains("NotoSansHebrew-Regular") && svg.contains("NotoSansArabic-Regular") && svg.contains("Symbola"),
+                "the SVG's description names the fallback faces")
+        let manifest = try read(output.appendingPathComponent("manifest.json"))
+        #expect(!manifest.contains("\"rule\":\"missingGlyphs\""), "no character is drawn as a box")
     }
 }

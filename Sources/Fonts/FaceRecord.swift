@@ -1,0 +1,30 @@
+import Foundation
+
+/// A face file as a build used it: what the SVG `<desc>`, the manifest and the build's font check record.
+public struct FaceRecord: Sendable, Hashable, Codable {
+    public var family: String
+    public var style: String
+    /// name ID 6, e.g. "Inter-Regular".
+    public var postScriptName: String
+    /// name ID 5, e.g. "Version 4.000;git-…".
+    public var version: String
+    public var file: String
+    public var faceIndex: Int
+    /// Lower-case hex SHA-256 of the whole file.
+    public var sha256: String
+
+    public init(family: String, style: String, postScriptName: String, version: String, file: String, faceIndex: Int, sha256: String) {
+        self.family = family; self.style = style; self.postScriptName = postScriptName; self.version = version
+        self.file = file; self.faceIndex = faceIndex; self.sha256 = sha256
+    }
+
+    /// The version string up to its first ";" ("Version 3.000" of "Version 3.000; ttfautohint …").
+    public var shortVersion: String {
+        String(version.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// "Inter-Regular (Version 3.019, sha256 a7e791e8f5a0)": the short form an SVG description carries.
+    public var summary: String {
+        "\(postScriptName.isEmpty ? family : postScriptName) (\(shortVersion.isEmpty ? "no version" : shortVersion), sha256 \(sha256.prefix(12)))"
+    }
+}
