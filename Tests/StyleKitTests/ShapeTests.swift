@@ -13,15 +13,17 @@ import Testing
         #expect(bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
     }
 
-    @Test func continuousFallsBackToCircularWhenTheCornerCannotFit() {
+    @Test func continuousBecomesQuarterCirclesOfHalfTheSideWhenTheCornerFitsNeitherSide() {
+        // 2 · 1.528665 · 9 = 27.5 > 20 both ways: UIKit's "shape 3" (docs/continuous-corners.md).
         let tight = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 9, style: .continuous)
-        let circular = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 9, style: .circular)
+        let circular = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 10, style: .circular)
         #expect(tight == circular)
     }
 
     @Test func capsuleAndCircleReportExactGeometry() {
         let rect = CGRect(x: 0, y: 0, width: 51, height: 31)
-        #expect(Capsule().geometry(in: rect) == .roundedRectangle(rect, cornerSize: CGSize(width: 15.5, height: 15.5), style: .circular))
+        #expect(Capsule().geometry(in: rect) == .roundedRectangle(rect, cornerSize: CGSize(width: 15.5, height: 15.5), style: .continuous))
+        #expect(Capsule(style: .circular).geometry(in: rect) == .roundedRectangle(rect, cornerSize: CGSize(width: 15.5, height: 15.5), style: .circular))
         #expect(Circle().geometry(in: rect) == .ellipse(CGRect(x: 10, y: 0, width: 31, height: 31)))
         #expect(RoundedRectangle(cornerRadius: 30).geometry(in: rect) ==
                 .roundedRectangle(rect, cornerSize: CGSize(width: 30, height: 30), style: .continuous))

@@ -7,6 +7,8 @@ public struct GalleryTheme: Sendable, Hashable {
     public var colorScheme: ColorScheme
     /// The app accent (default tint of the system styles); nil = system blue.
     public var accentColor: Color?
+    /// The OS release whose system colors the theme draws (`"palette"` in the configuration).
+    public var palette: Palette = .default
     public var tokens: ThemeTokens
     /// Environment values of the team's own types, set by compiled configuration expressions.
     public var patches: [EnvironmentPatch] = []
@@ -25,6 +27,7 @@ public struct GalleryTheme: Sendable, Hashable {
     public var environment: EnvironmentValues {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
+        env.palette = palette
         env.accentColor = accentColor
         env.theme = tokens.theme
         env.assetColors = assetColors

@@ -31,7 +31,7 @@ public struct GalleryConfiguration: Sendable {
     public var themes: [GalleryTheme]
     var settings: [String: EntrySettings]
 
-    static let members = ["$schema", "title", "output", "font", "accessibility", "styles", "themes", "sources", "assets", "fonts", "modules"]
+    static let members = ["$schema", "title", "output", "font", "palette", "accessibility", "styles", "themes", "sources", "assets", "fonts", "modules"]
 
     /// Loads the configuration at `path`, or `gallery-config.json` in the current folder. All problems
     /// are collected and reported together, each with its JSON path, line and column.
@@ -95,12 +95,18 @@ public struct GalleryConfiguration: Sendable {
             let themes = try cursor.requiredMember("themes")
             let elements = try themes.elements()
             if elements.isEmpty { throw themes.issue("at least one theme is needed") }
+            var palette = Palette.default
+            do throws(ConfigIssue) {
+                if let member = try cursor.member("palette") { palette = try member.enumCase(Palette.self) }
+            } catch {
+                issues.append(error)
+            }
             let declarations = elements.compactMap { element in
                 ThemeDeclaration.parse(element, catalog: catalog, issues: &issues) { (path: String, at: JSONCursor) throws(ConfigIssue) in
                     try DesignTokenFile.load(path: path, relativeTo: baseURL, referencedBy: at)
                 }
             }
-            configuration.themes = ThemeDeclaration.resolve(declarations, issues: &issues)
+            configuration.themes = ThemeDeclaration.resolve(declarations, palette: palette, issues: &issues)
         }
         attempt { () throws(ConfigIssue) in
             // Asset catalogs: the configuration's own `assets`, and those among a design system's resources.

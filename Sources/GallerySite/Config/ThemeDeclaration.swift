@@ -8,12 +8,13 @@ struct ThemeDeclaration {
     var title: String?
     var extends: String?
     var colorScheme: ColorScheme?
+    var palette: Palette?
     var tokens: [(token: ThemeToken, value: ThemeToken.Value)]
     var cursor: JSONCursor
     /// The compiled `environment` / `environmentObjects` of this theme (from a design system's catalog).
     var patches: [EnvironmentPatch] = []
 
-    static let members = ["id", "title", "extends", "colorScheme", "accentColor", "tokens", "tokensFile", "description",
+    static let members = ["id", "title", "extends", "colorScheme", "palette", "accentColor", "tokens", "tokensFile", "description",
                           "environment", "environmentObjects"]
 
     /// Reads one element of `themes`; `loadTokens` reads a design-token file named by `tokensFile`;
@@ -28,6 +29,7 @@ struct ThemeDeclaration {
             declaration.title = try cursor.member("title")?.text("theme title")
             declaration.extends = try cursor.member("extends")?.string()
             declaration.colorScheme = try cursor.member("colorScheme")?.enumCase(ColorScheme.self)
+            declaration.palette = try cursor.member("palette")?.enumCase(Palette.self)
             for key in ["environment", "environmentObjects"] {
                 guard let member = try cursor.member(key) else { continue }
                 guard catalog.isCompiledFromSources else {
@@ -65,7 +67,9 @@ struct ThemeDeclaration {
 
     /// Resolves `extends` chains: each theme starts from its parent's resolved theme and overrides what
     /// it sets. Unknown parents and cycles are issues located at the `extends` member.
-    static func resolve(_ declarations: [ThemeDeclaration], issues: inout [ConfigIssue]) -> [GalleryTheme] {
+    /// `palette` is the configuration's top-level palette: the one of themes that neither set one nor
+    /// extend a theme that does.
+    static func resolve(_ declarations: [ThemeDeclaration], palette: Palette = .default, issues: inout [ConfigIssue]) -> [GalleryTheme] {
         var byID: [String: ThemeDeclaration] = [:]
         for declaration in declarations {
             if let first = byID[declaration.id] {
@@ -95,10 +99,12 @@ struct ThemeDeclaration {
                 theme = base
             } else {
                 theme = GalleryTheme(id: declaration.id, title: declaration.id)
+                theme.palette = palette
             }
             theme.id = declaration.id
             theme.title = declaration.title ?? declaration.id
             if let scheme = declaration.colorScheme { theme.colorScheme = scheme }
+            if let chosen = declaration.palette { theme.palette = chosen }
             for (token, value) in declaration.tokens { token.apply(value, to: &theme) }
             theme.patches += declaration.patches
             resolved[declaration.id] = theme

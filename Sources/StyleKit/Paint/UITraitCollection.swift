@@ -16,10 +16,24 @@ public final class UITraitCollection: Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
+    /// The OS release and platform the traits belong to: those of the system the code runs on, which
+    /// here is the environment being rendered (so `resolvedColor(with:)` keeps the render's palette).
+    package let palette: Palette
+    package let platform: TargetPlatform
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle = .light, accessibilityContrast: UIAccessibilityContrast = .normal,
-                horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
-                displayScale: CGFloat = 2) {
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle = .light, accessibilityContrast: UIAccessibilityContrast = .normal,
+                            horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+                            displayScale: CGFloat = 2) {
+        self.init(userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
+                  horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+                  palette: EnvironmentValues.current.palette, platform: EnvironmentValues.current.targetPlatform)
+    }
+
+    private init(userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast,
+                 horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+                 displayScale: CGFloat, palette: Palette, platform: TargetPlatform) {
+        self.palette = palette
+        self.platform = platform
         self.userInterfaceStyle = userInterfaceStyle
         self.accessibilityContrast = accessibilityContrast
         self.horizontalSizeClass = horizontalSizeClass
@@ -40,7 +54,7 @@ public final class UITraitCollection: Sendable {
                   accessibilityContrast: environment.colorSchemeContrast == .increased ? .high : .normal,
                   horizontalSizeClass: sizeClass(environment.horizontalSizeClass),
                   verticalSizeClass: sizeClass(environment.verticalSizeClass),
-                  displayScale: environment.displayScale)
+                  displayScale: environment.displayScale, palette: environment.palette, platform: environment.targetPlatform)
     }
 
     /// An environment with these traits (what `UIColor.resolvedColor(with:)` resolves under).
@@ -49,6 +63,8 @@ public final class UITraitCollection: Sendable {
         environment.colorScheme = userInterfaceStyle == .dark ? .dark : .light
         environment.colorSchemeContrast = accessibilityContrast == .high ? .increased : .standard
         environment.displayScale = displayScale
+        environment.palette = palette
+        environment.targetPlatform = platform
         return environment
     }
 }

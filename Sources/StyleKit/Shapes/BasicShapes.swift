@@ -66,9 +66,9 @@ public struct Capsule: InsettableShape, GeometricShape {
     package func geometry(in rect: CGRect) -> ShapeGeometry {
         let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
         let radius = min(inner.width, inner.height) / 2
-        // A capsule's ends are semicircles whatever the style: with r = half the short side a continuous
-        // corner cannot fit (it needs 1.528665·r), so both styles meet at the circular shape.
-        return .roundedRectangle(inner, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+        // With r = half the short side a fitting continuous corner (1.528665·r of each edge) cannot fit:
+        // continuous capsules get the compressed corner (docs/continuous-corners.md), circular ones semicircles.
+        return .roundedRectangle(inner, cornerSize: CGSize(width: radius, height: radius), style: style)
     }
 }
 

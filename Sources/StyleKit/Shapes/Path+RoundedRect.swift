@@ -8,32 +8,29 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     case continuous
 }
 
-/// The continuous corner: a line meets three cubics that consume 1.528665·r of each edge.
-/// Source: reverse-engineered iOS 7 constants (PixelCut 2013), reference §4.1 [G1][G2]. Each entry is a
-/// point as (a, b) multiples of r measured from the corner: along the edge (a) and into the rect (b).
-enum ContinuousCorner {
-    static let edgeFactor: CGFloat = 1.528665
-    /// (control1, control2, end) triples for the three cubics of one corner, in corner-local units.
-    static let segments: [(CGPoint, CGPoint, CGPoint)] = [
-        (CGPoint(x: 1.08849296, y: 0), CGPoint(x: 0.86840694, y: 0), CGPoint(x: 0.63149379, y: 0.07491139)),
-        (CGPoint(x: 0.37282383, y: 0.16905956), CGPoint(x: 0.16905956, y: 0.37282383), CGPoint(x: 0.07491139, y: 0.63149379)),
-        (CGPoint(x: 0, y: 0.86840694), CGPoint(x: 0, y: 1.08849296), CGPoint(x: 0, y: 1.528665)),
-    ]
-}
-
 extension Path {
     /// Adds a rounded rectangle. The corner size is clamped to half the shorter side, as SwiftUI does [G6].
-    /// A continuous corner needs 1.528665·r of each edge; where that does not fit, the corner falls back to a
-    /// circular one of the clamped radius (Apple's exact behaviour there is unpublished, reference §4.1).
+    ///
+    /// Continuous corners (docs/continuous-corners.md): where 1.528665·r fits half of both sides, the iOS 7
+    /// corner; where it fits along one side only (capsules, `RoundedRectangle(cornerRadius: h / 2)`), the
+    /// compressed corner that meets its neighbour at the short side's midpoint; where it fits neither (a
+    /// nearly square capsule), quarter circles of half the shorter side. Unequal corner width and height
+    /// are drawn circular (elliptical).
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let limit = min(rect.width, rect.height) / 2
         let rx = max(0, min(cornerSize.width, limit)), ry = max(0, min(cornerSize.height, limit))
         if rx == 0 || ry == 0 { addRect(rect); return }
-        let continuousFits = rx == ry && ContinuousCorner.edgeFactor * rx <= limit
-        if style == .continuous && continuousFits {
-            addContinuousRoundedRect(rect, radius: rx)
-        } else {
-            addCircularRoundedRect(rect, rx: rx, ry: ry)
+        guard style == .continuous, rx == ry else { addCircularRoundedRect(rect, rx: rx, ry: ry); return }
+        let needed = 2 * ContinuousCorner.edgeFactor * rx
+        switch (needed <= rect.width, needed <= rect.height) {
+        case (true, true):
+            addCorners(rect, ContinuousCorner.fitting.scaled(rx), longSideHorizontal: true)
+        case (true, false):
+            addCorners(rect, ContinuousCorner.compressed.scaled(rect.height / 2 / ContinuousCorner.edgeFactor), longSideHorizontal: true)
+        case (false, true):
+            addCorners(rect, ContinuousCorner.compressed.scaled(rect.width / 2 / ContinuousCorner.edgeFactor), longSideHorizontal: false)
+        case (false, false):
+            addCircularRoundedRect(rect, rx: limit, ry: limit)
         }
     }
 
@@ -51,19 +48,39 @@ extension Path {
         closeSubpath()
     }
 
-    private mutating func addContinuousRoundedRect(_ r: CGRect, radius: CGFloat) {
-        let e = ContinuousCorner.edgeFactor * radius
-        // Each corner maps corner-local (along, into) units to absolute points; corners go clockwise on screen.
+    /// Draws the four corners clockwise on screen from the top edge, each a copy of `corner` (u along the
+    /// long side, v along the short one; for a fitting corner they are interchangeable), joined by lines.
+    private mutating func addCorners(_ r: CGRect, _ corner: ContinuousCorner.Curve, longSideHorizontal: Bool) {
+        // Each mapper takes corner-local (u along the edge the traversal arrives on, v along the edge it
+        // leaves on) to absolute points.
         typealias Mapper = (CGPoint) -> CGPoint
-        let topRight: Mapper = { CGPoint(x: r.maxX - $0.x * radius, y: r.minY + $0.y * radius) }
-        let bottomRight: Mapper = { CGPoint(x: r.maxX - $0.y * radius, y: r.maxY - $0.x * radius) }
-        let bottomLeft: Mapper = { CGPoint(x: r.minX + $0.x * radius, y: r.maxY - $0.y * radius) }
-        let topLeft: Mapper = { CGPoint(x: r.minX + $0.y * radius, y: r.minY + $0.x * radius) }
-        move(to: CGPoint(x: r.minX + e, y: r.minY))
-        for corner in [topRight, bottomRight, bottomLeft, topLeft] {
-            addLine(to: corner(CGPoint(x: ContinuousCorner.edgeFactor, y: 0)))
-            for (c1, c2, end) in ContinuousCorner.segments {
-                addCurve(to: corner(end), control1: corner(c1), control2: corner(c2))
+        let topRight: Mapper = { CGPoint(x: r.maxX - $0.x, y: r.minY + $0.y) }
+        let bottomRight: Mapper = { CGPoint(x: r.maxX - $0.y, y: r.maxY - $0.x) }
+        let bottomLeft: Mapper = { CGPoint(x: r.minX + $0.x, y: r.maxY - $0.y) }
+        let topLeft: Mapper = { CGPoint(x: r.minX + $0.y, y: r.minY + $0.x) }
+        // Top-right and bottom-left arrive on a horizontal edge, the other two on a vertical one.
+        let arrivingHorizontally = longSideHorizontal ? corner : corner.reversed
+        let arrivingVertically = longSideHorizontal ? corner.reversed : corner
+        let corners: [(Mapper, ContinuousCorner.Curve)] = [
+            (topRight, arrivingHorizontally), (bottomRight, arrivingVertically),
+            (bottomLeft, arrivingHorizontally), (topLeft, arrivingVertically),
+        ]
+        var current = topLeft(arrivingVertically.end)
+        move(to: current)
+        // Where two compressed corners meet at a short side's midpoint the joining line has no length.
+        func line(to p: CGPoint) {
+            if abs(p.x - current.x) > 1e-9 || abs(p.y - current.y) > 1e-9 { addLine(to: p) }
+            current = p
+        }
+        for (map, curve) in corners {
+            line(to: map(curve.start))
+            for element in curve.elements {
+                switch element {
+                case .line(let p): line(to: map(p))
+                case .curve(let c1, let c2, let p):
+                    addCurve(to: map(p), control1: map(c1), control2: map(c2))
+                    current = map(p)
+                }
             }
         }
         closeSubpath()
