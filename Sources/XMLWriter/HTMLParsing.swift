@@ -25,11 +25,7 @@ enum HTMLParsing {
 
         let capture = LibXML2ErrorCapture()
         let parsed: xmlDocPtr? = capture.run {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    htmlReadMemory(chars.baseAddress, Int32(chars.count), fileName, "UTF-8", options)
-                }
-            }
+            LibXML2.withMemory(bytes) { pointer, count in htmlReadMemory(pointer, count, fileName, "UTF-8", options) }
         }
         let errors = capture.entries.filter {
             $0.level >= Int32(XML_ERR_ERROR.rawValue) && !ignoredErrorCodes.contains($0.code)

@@ -21,6 +21,14 @@ enum LibXML2 {
         }
     }
 
+    /// Calls `body` with `bytes` as the (pointer, length) pair libxml2's `…ReadMemory` functions take.
+    /// Callers check that `bytes.count` fits `Int32` first.
+    static func withMemory<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>?, Int32) -> R) -> R {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in body(chars.baseAddress, Int32(chars.count)) }
+        }
+    }
+
     /// A Swift string from a libxml2 string (nil or empty give "").
     static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }

@@ -14,11 +14,7 @@ public enum XMLDocumentReader {
         guard bytes.count < Int(Int32.max) else { throw XMLError(file: fileName, message: "the file is too large") }
         let capture = LibXML2ErrorCapture()
         let parsed: xmlDocPtr? = capture.run {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    xmlReadMemory(chars.baseAddress, Int32(chars.count), fileName, nil, options)
-                }
-            }
+            LibXML2.withMemory(bytes) { pointer, count in xmlReadMemory(pointer, count, fileName, nil, options) }
         }
         defer { if let parsed { xmlFreeDoc(parsed) } }
         let errors = capture.entries.filter { $0.level >= Int32(XML_ERR_ERROR.rawValue) }

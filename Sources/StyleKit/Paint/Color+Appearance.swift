@@ -21,12 +21,7 @@ package struct AppearanceColorValues: Hashable, Sendable {
     }
 
     func resolve(in environment: EnvironmentValues) -> RGBA {
-        switch (environment.colorScheme, environment.colorSchemeContrast) {
-        case (.light, .standard): any
-        case (.dark, .standard): dark
-        case (.light, .increased): high
-        case (.dark, .increased): darkHigh
-        }
+        environment.appearanceChoice(any: any, dark: dark, high: high, darkHigh: darkHigh)
     }
 
     var description: String { name ?? "appearance(\(any) \(dark) \(high) \(darkHigh))" }
@@ -35,4 +30,16 @@ package struct AppearanceColorValues: Hashable, Sendable {
 extension Color {
     /// A color that adapts to color scheme and contrast like a system color, with the given four values.
     package init(appearance values: AppearanceColorValues) { self.init(storage: .appearance(values)) }
+}
+
+extension EnvironmentValues {
+    /// The one of four per-appearance values (an asset's colour, image, …) for this colour scheme and contrast.
+    package func appearanceChoice<Value>(any: Value, dark: Value, high: Value, darkHigh: Value) -> Value {
+        switch (colorScheme, colorSchemeContrast) {
+        case (.light, .standard): any
+        case (.dark, .standard): dark
+        case (.light, .increased): high
+        case (.dark, .increased): darkHigh
+        }
+    }
 }

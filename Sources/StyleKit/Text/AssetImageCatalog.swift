@@ -50,12 +50,7 @@ package struct AppearanceImages: Sendable, Hashable {
     }
 
     func resolve(in environment: EnvironmentValues) -> AssetImage {
-        switch (environment.colorScheme, environment.colorSchemeContrast) {
-        case (.light, .standard): any
-        case (.dark, .standard): dark
-        case (.light, .increased): high
-        case (.dark, .increased): darkHigh
-        }
+        environment.appearanceChoice(any: any, dark: dark, high: high, darkHigh: darkHigh)
     }
 }
 
