@@ -5,6 +5,8 @@
 @_exported import Foundation
 @_exported import typealias StyleKit.NSColor
 @_exported import typealias StyleKit.NSFont
+@_exported import typealias StyleKit.NSFontDescriptor
+@_exported import class StyleKit.UIFontDescriptor
 @_exported import class StyleKit.UIColor
 @_exported import class StyleKit.UIFont
 @_exported import typealias StyleKit._ColorLiteralType

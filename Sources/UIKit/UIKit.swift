@@ -6,6 +6,8 @@
 @_exported import Foundation
 @_exported import class StyleKit.UIColor
 @_exported import class StyleKit.UIFont
+@_exported import class StyleKit.UIFontDescriptor
+@_exported import class StyleKit.UIFontMetrics
 @_exported import class StyleKit.UITraitCollection
 @_exported import enum StyleKit.UIUserInterfaceStyle
 @_exported import enum StyleKit.UIAccessibilityContrast

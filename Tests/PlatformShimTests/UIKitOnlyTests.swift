@@ -15,3 +15,12 @@ import Testing
         #expect(dark != BrandKit.muted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
     }
 }
+
+@Suite struct UIKitFontDescriptorTests {
+    @Test func descriptorFontsWrittenAgainstUIKitDrawTheirTextStyle() {
+        let title = Font(DescriptorFonts.boldTitle()).resolve()
+        #expect(title.size == 28 && title.weight == 700)
+        #expect(DescriptorFonts.scaledBrand().pointSize == 17)
+        #expect(Font(DescriptorFonts.scaledBrand()).resolve(dynamicTypeSize: .accessibility1).size > 17)
+    }
+}

@@ -14,3 +14,16 @@ enum BrandKit {
     static let badge = CGSize(width: 24, height: 24)
     static let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
 }
+
+/// Fonts built the descriptor way (as DuckDuckGo's DesignResourcesKit does), UIKit alone.
+enum DescriptorFonts {
+    static func boldTitle() -> UIFont {
+        let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
+        let bold = descriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        return UIFont(descriptor: bold, size: descriptor.pointSize)
+    }
+
+    static func scaledBrand() -> UIFont {
+        UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont(name: "Avenir Next", size: 17)!)
+    }
+}
