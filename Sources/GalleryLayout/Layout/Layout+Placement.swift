@@ -24,7 +24,7 @@ extension LayoutPass {
             if let missing = symbol.missing {
                 missingSymbols.append(SceneMissingSymbol(name: missing.name, suggestions: missing.suggestions,
                                                          callSite: symbol.callSite, frame: frame.applying(inherited.ctm),
-                                                         isAssetImage: missing.isAssetImage))
+                                                         isAssetImage: missing.isAssetImage, platformView: missing.platformView))
             }
             guard !inherited.hidden else { return }
             nodes.append(.shape(sceneSymbol(symbol, in: frame, inherited: inherited)))

@@ -13,14 +13,27 @@ public struct SceneMissingSymbol: Hashable, Sendable {
     public var frame: CGRect
     /// `Image("name")` of the asset catalog rather than `Image(systemName:)`.
     public var isAssetImage = false
+    /// A platform view (`UIViewRepresentable`, …) drawn as a labelled box: the protocol it adopts; `name` is
+    /// the type's name.
+    public var platformView: String?
 
-    public init(name: String, suggestions: [String], callSite: CallSite?, frame: CGRect, isAssetImage: Bool = false) {
+    public init(name: String, suggestions: [String], callSite: CallSite?, frame: CGRect, isAssetImage: Bool = false,
+                platformView: String? = nil) {
         self.name = name; self.suggestions = suggestions; self.callSite = callSite; self.frame = frame
-        self.isAssetImage = isAssetImage
+        self.isAssetImage = isAssetImage; self.platformView = platformView
+    }
+
+    /// What the style code named: `Image(systemName: "x")`, `Image("x")` or `UIViewRepresentable MapView`.
+    public var subject: String {
+        if let platformView { return "\(platformView) \(name)" }
+        return isAssetImage ? "Image(\"\(name)\")" : "Image(systemName: \"\(name)\")"
     }
 
     /// `unknown system symbol "chevron.rigth", drawn as a placeholder (did you mean "chevron.right"?)`.
     public var message: String {
+        if let platformView {
+            return "\(platformView) \(name) is drawn as a labelled placeholder (platform views cannot be rendered; StyleGallery draws SwiftUI only)"
+        }
         if isAssetImage { return "asset image \"\(name)\" is drawn as a placeholder (only symbol sets are drawn so far)" }
         var text = "unknown system symbol \"\(name)\", drawn as a placeholder"
         if !suggestions.isEmpty {

@@ -78,6 +78,9 @@ package struct MissingSymbol: Hashable, Sendable {
     package var suggestions: [String]
     /// An asset-catalog image (`Image("name")`), not a system symbol.
     package var isAssetImage = false
+    /// A platform view drawn as a placeholder: the protocol it adopts (`UIViewRepresentable`, …), `name`
+    /// being the type's name.
+    package var platformView: String? = nil
 }
 
 /// An `HStack` or `VStack`.
