@@ -24,3 +24,13 @@ import Testing
         #expect(Font(DescriptorFonts.scaledBrand()).resolve(dynamicTypeSize: .accessibility1).size > 17)
     }
 }
+
+@Suite struct UIKitInputTraitTests {
+    @Test func inputTraitTypesAndViewsCompileWithUIKitAlone() {
+        #expect(InputTraits.keyboard == .emailAddress && InputTraits.content.rawValue == "password")
+        #expect(InputTraits.capitalization == .words)
+        let container = InputTraits.container()
+        #expect(container.subviews.count == 1 && container.subviews[0].superview === container)
+        #expect(container.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
+    }
+}

@@ -27,3 +27,15 @@ enum DescriptorFonts {
         UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont(name: "Avenir Next", size: 17)!)
     }
 }
+
+/// Input traits and a platform view, UIKit alone.
+enum InputTraits {
+    static let keyboard: UIKeyboardType = .emailAddress
+    static let content: UITextContentType = .password
+    static let capitalization: UITextAutocapitalizationType = .words
+    static func container() -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.addSubview(UIView())
+        return view
+    }
+}
