@@ -39,3 +39,28 @@ enum InputTraits {
         return view
     }
 }
+
+/// Device, screen, color maths and attributed-string attributes, UIKit alone (as swift-theme-kit and Orbit write them).
+enum DeviceKit {
+    static var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+    static var screenWidth: CGFloat { UIScreen.main.bounds.width }
+    static func darker(_ color: UIColor, by amount: CGFloat) -> UIColor {
+        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+        guard color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha) else { return color }
+        return UIColor(hue: hue, saturation: saturation, brightness: max(brightness - amount, 0), alpha: alpha)
+    }
+    static func components(_ color: UIColor) -> [CGFloat] {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = color.resolvedColor(with: UIScreen.main.traitCollection).getRed(&r, green: &g, blue: &b, alpha: &a)
+        return [r, g, b, a]
+    }
+    static func attributes() -> [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 4
+        paragraph.alignment = .center
+        return [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .paragraphStyle: paragraph,
+                .underlineStyle: NSUnderlineStyle.single.rawValue, .kern: 1.5]
+    }
+    static let shadowOffset = UIOffset(horizontal: 0, vertical: 2)
+    static let star = UIImage(systemName: "star.fill")
+}
