@@ -110,3 +110,11 @@ private final class Counter: @unchecked Sendable {
         #expect(try dump(Text("a").accessibility(hidden: true)) == dump(Text("a").accessibilityHidden(true)))
     }
 }
+
+@Suite struct ToolbarTests {
+    @Test func toolbarItemsAreNotDrawnAndTheViewIsUnchanged() throws {
+        let view = Text("content").toolbar { ToolbarItem(placement: .principal) { Text("Title") } }
+        #expect(try texts(view) == ["content"])
+        #expect(try texts(ToolbarItem(placement: .topBarTrailing) { Text("x") }).isEmpty)
+    }
+}
