@@ -67,3 +67,7 @@ import Testing
         #expect(components == [1, 1, 1, 1])
     }
 }
+
+@Suite struct UIKitHapticsTests {
+    @Test func feedbackGeneratorsCompileAndDoNothing() { #expect(Haptics.tap()) }
+}

@@ -64,3 +64,15 @@ enum DeviceKit {
     static let shadowOffset = UIOffset(horizontal: 0, vertical: 2)
     static let star = UIImage(systemName: "star.fill")
 }
+
+/// Haptics as design systems fire them from button styles, UIKit alone.
+enum Haptics {
+    static func tap() -> Bool {
+        let impact = UIImpactFeedbackGenerator(style: .light)
+        impact.prepare()
+        impact.impactOccurred()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UISelectionFeedbackGenerator().selectionChanged()
+        return true
+    }
+}

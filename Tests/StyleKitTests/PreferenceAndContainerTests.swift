@@ -118,3 +118,11 @@ private final class Counter: @unchecked Sendable {
         #expect(try texts(ToolbarItem(placement: .topBarTrailing) { Text("x") }).isEmpty)
     }
 }
+
+@Suite struct TransitionTests {
+    @Test func transitionsCompileAndLeaveTheStillRenderAsIs() throws {
+        let view = Text("a").transition(.move(edge: .top).combined(with: .opacity))
+        #expect(try dump(view) == dump(Text("a")))
+        _ = AnyTransition.asymmetric(insertion: .push(from: .leading), removal: .offset(y: 4))
+    }
+}
