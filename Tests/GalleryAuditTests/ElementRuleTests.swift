@@ -220,3 +220,16 @@ struct ElementRuleTests {
         #expect(finding.rule.reference.hasPrefix("StyleGallery"))
     }
 }
+
+@Suite struct PlatformViewPlaceholderRuleTests {
+    @Test func aPlatformViewIsAFindingNamingItsType() throws {
+        let element = AuditFixtures.element(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        var scene = AuditFixtures.scene([], elements: [element])
+        scene.missingSymbols = [SceneMissingSymbol(name: "MapView", suggestions: [], callSite: nil,
+                                                   frame: CGRect(x: 0, y: 0, width: 120, height: 44), kind: .platformView("UIViewRepresentable"))]
+        let finding = try #require(AuditFixtures.audit(scene).elements.first?.findings.first { $0.rule == .missingSymbol })
+        #expect(finding.subject == "UIViewRepresentable MapView")
+        #expect(finding.required == "a SwiftUI view")
+        #expect(finding.detail.hasPrefix("UIViewRepresentable MapView is drawn as a labelled placeholder"))
+    }
+}

@@ -20,3 +20,16 @@ import Testing
         }
     }
 }
+
+@Suite struct UIImageBridgeTests {
+    @Test func uiImagesBecomeSwiftUIImages() throws {
+        let star = try #require(DeviceKit.star)
+        let tree = try Image(uiImage: star).resolveNode(in: ResolveContext()).dump
+        #expect(tree.contains("star.fill"))
+        let asset = try #require(UIImage(named: "Logo"))
+        var missing: MissingSymbol?
+        try Image(uiImage: asset).resolveNode(in: ResolveContext()).visit { if case .symbol(let s) = $0 { missing = s.missing } }
+        #expect(missing?.kind == .assetImage && missing?.name == "Logo")
+        #expect(try Text(AttributedString("Hello")).resolveNode(in: ResolveContext()).textContent == "Hello")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StyleKit
 
@@ -14,4 +15,59 @@ import Testing
         #expect(dark == BrandKit.muted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(dark != BrandKit.muted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
     }
+}
+
+@Suite struct UIKitFontDescriptorTests {
+    @Test func descriptorFontsWrittenAgainstUIKitDrawTheirTextStyle() {
+        let title = Font(DescriptorFonts.boldTitle()).resolve()
+        #expect(title.size == 28 && title.weight == 700)
+        #expect(DescriptorFonts.scaledBrand().pointSize == 17)
+        #expect(Font(DescriptorFonts.scaledBrand()).resolve(dynamicTypeSize: .accessibility1).size > 17)
+    }
+}
+
+@Suite struct UIKitInputTraitTests {
+    @Test func inputTraitTypesAndViewsCompileWithUIKitAlone() {
+        #expect(InputTraits.keyboard == .emailAddress && InputTraits.content.rawValue == "password")
+        #expect(InputTraits.capitalization == .words)
+        let container = InputTraits.container()
+        #expect(container.subviews.count == 1 && container.subviews[0].superview === container)
+        #expect(container.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
+    }
+}
+
+@Suite struct UIKitDeviceTests {
+    @Test func deviceAndScreenAreTheIPhoneCanvas() {
+        #expect(DeviceKit.isPhone && UIDevice.current.systemName == "iOS")
+        #expect(DeviceKit.screenWidth == 393 && UIScreen.main.scale == 3)
+    }
+
+    @Test func colorComponentsRoundTrip() {
+        #expect(DeviceKit.components(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)) == [0.2, 0.4, 0.6, 0.5])
+        let darker = DeviceKit.darker(UIColor(hue: 0.5, saturation: 1, brightness: 0.8, alpha: 1), by: 0.3)
+        let rgba = DeviceKit.components(darker)
+        #expect(abs(rgba[0]) < 1e-9 && abs(rgba[1] - 0.5) < 1e-9 && abs(rgba[2] - 0.5) < 1e-9)
+        var white: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor(white: 0.25, alpha: 1).getWhite(&white, alpha: &alpha) && abs(white - 0.25) < 1e-9 && alpha == 1)
+    }
+
+    @Test func attributedStringKeysAndParagraphStylesCompile() throws {
+        let attributes = DeviceKit.attributes()
+        #expect(attributes.count == 5)
+        let paragraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
+        #expect(paragraph.lineSpacing == 4 && paragraph.alignment == .center)
+        #expect(DeviceKit.shadowOffset.vertical == 2)
+    }
+
+    @Test func darkTraitsReachColorMathsThroughTheScreen() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        let components = EnvironmentValues.$current.withValue(environment) { DeviceKit.components(dynamic) }
+        #expect(components == [1, 1, 1, 1])
+    }
+}
+
+@Suite struct UIKitHapticsTests {
+    @Test func feedbackGeneratorsCompileAndDoNothing() { #expect(Haptics.tap()) }
 }

@@ -14,3 +14,65 @@ enum BrandKit {
     static let badge = CGSize(width: 24, height: 24)
     static let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
 }
+
+/// Fonts built the descriptor way (as DuckDuckGo's DesignResourcesKit does), UIKit alone.
+enum DescriptorFonts {
+    static func boldTitle() -> UIFont {
+        let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
+        let bold = descriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        return UIFont(descriptor: bold, size: descriptor.pointSize)
+    }
+
+    static func scaledBrand() -> UIFont {
+        UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont(name: "Avenir Next", size: 17)!)
+    }
+}
+
+/// Input traits and a platform view, UIKit alone.
+enum InputTraits {
+    static let keyboard: UIKeyboardType = .emailAddress
+    static let content: UITextContentType = .password
+    static let capitalization: UITextAutocapitalizationType = .words
+    static func container() -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.addSubview(UIView())
+        return view
+    }
+}
+
+/// Device, screen, color maths and attributed-string attributes, UIKit alone (as swift-theme-kit and Orbit write them).
+enum DeviceKit {
+    static var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+    static var screenWidth: CGFloat { UIScreen.main.bounds.width }
+    static func darker(_ color: UIColor, by amount: CGFloat) -> UIColor {
+        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+        guard color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha) else { return color }
+        return UIColor(hue: hue, saturation: saturation, brightness: max(brightness - amount, 0), alpha: alpha)
+    }
+    static func components(_ color: UIColor) -> [CGFloat] {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = color.resolvedColor(with: UIScreen.main.traitCollection).getRed(&r, green: &g, blue: &b, alpha: &a)
+        return [r, g, b, a]
+    }
+    static func attributes() -> [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 4
+        paragraph.alignment = .center
+        return [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .paragraphStyle: paragraph,
+                .underlineStyle: NSUnderlineStyle.single.rawValue, .kern: 1.5]
+    }
+    static let shadowOffset = UIOffset(horizontal: 0, vertical: 2)
+    static let star = UIImage(systemName: "star.fill")
+}
+
+/// Haptics as design systems fire them from button styles, UIKit alone.
+enum Haptics {
+    static func tap() -> Bool {
+        let impact = UIImpactFeedbackGenerator(style: .light)
+        impact.prepare()
+        impact.impactOccurred()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UISelectionFeedbackGenerator().selectionChanged()
+        return true
+    }
+}

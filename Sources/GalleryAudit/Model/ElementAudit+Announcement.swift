@@ -12,6 +12,7 @@ extension ElementAudit {
         case .adjustable: role = "adjustable"
         case .image: role = "image"
         case .progressIndicator: role = "progress indicator"
+        case .textField: role = "text field"
         case .staticText, .group: role = nil
         }
         let parts = [element.label, element.value ?? "", role ?? "", element.isEnabled ? "" : "dimmed"]

@@ -9,8 +9,8 @@ struct MissingSymbolRule {
     func evaluate(_ missing: SceneMissingSymbol, elementIndex: Int?) -> Finding {
         var detail = missing.message
         if let callSite = missing.callSite { detail += "; named at \(callSite)" }
-        return Finding(rule: .missingSymbol, verdict: .fail, measured: "placeholder", required: "a built-in or custom symbol",
-                       subject: "Image(systemName: \"\(missing.name)\")", detail: detail, elementIndex: elementIndex,
+        return Finding(rule: .missingSymbol, verdict: .fail, measured: "placeholder", required: missing.platformView == nil ? "a built-in or custom symbol" : "a SwiftUI view",
+                       subject: missing.subject, detail: detail, elementIndex: elementIndex,
                        warning: missing.warning)
     }
 }

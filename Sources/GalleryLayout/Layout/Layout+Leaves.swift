@@ -64,13 +64,18 @@ extension LayoutPass {
     func sceneShape(_ node: ShapeNode, in frame: CGRect, inherited: Inherited) -> SceneShape {
         let geometry = sceneGeometry(node.shape.geometry(in: frame))
         let paint = scenePaint(node.paint, in: geometry.bounds.isNull ? frame : geometry.bounds)
+        // The paint's own shadows (`ShapeStyle.shadow`) come first; the ancestors' `.shadow` follow. Both go
+        // in one filter, which draws every drop shadow under the shape and every inner shadow over it.
+        let shadows = node.shadows.map {
+            SceneShadow(color: $0.color, radius: $0.radius, offset: CGSize(width: $0.x, height: $0.y), isInner: $0.isInner)
+        } + inherited.shadows
         switch node.drawing {
         case .fill(let eoFill):
             return SceneShape(geometry: geometry, fill: paint, evenOdd: eoFill, opacity: inherited.opacity,
-                              shadows: inherited.shadows, role: node.shape.typeName)
+                              shadows: shadows, role: node.shape.typeName)
         case .stroke(let style), .strokeBorder(let style):
             return SceneShape(geometry: geometry, fill: nil, stroke: SceneStroke(paint: paint, style: style),
-                              opacity: inherited.opacity, shadows: inherited.shadows, role: node.shape.typeName)
+                              opacity: inherited.opacity, shadows: shadows, role: node.shape.typeName)
         }
     }
 

@@ -36,7 +36,8 @@ extension CGRect {
     func withShadows(_ shadows: [SceneShadow]) -> CGRect {
         guard !isNull else { return self }
         var result = self
-        for shadow in shadows {
+        // An inner shadow stays inside what it shadows.
+        for shadow in shadows where !shadow.isInner {
             let spread = shadow.radius * 3
             result = result.union(offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread))
         }

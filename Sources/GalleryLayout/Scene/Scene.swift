@@ -93,12 +93,16 @@ public struct SceneGroup: Sendable {
     public var isPlain: Bool { transform.isIdentity && opacity == 1 && shadows.isEmpty && clip == nil && mask == nil }
 }
 
-/// A drop shadow: SwiftUI radius r → Gaussian σ = r (reference §4.2), offset in points.
+/// A drop shadow, or (`isInner`) an inner shadow drawn inside the node over it: SwiftUI radius r →
+/// Gaussian σ = r (reference §4.2), offset in points.
 public struct SceneShadow: Hashable, Sendable {
     public var color: RGBA
     public var radius: CGFloat
     public var offset: CGSize
-    public init(color: RGBA, radius: CGFloat, offset: CGSize) { self.color = color; self.radius = radius; self.offset = offset }
+    public var isInner: Bool
+    public init(color: RGBA, radius: CGFloat, offset: CGSize, isInner: Bool = false) {
+        self.color = color; self.radius = radius; self.offset = offset; self.isInner = isInner
+    }
 }
 
 /// A clip region.

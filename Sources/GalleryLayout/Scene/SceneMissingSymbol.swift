@@ -22,12 +22,16 @@ public struct SceneMissingSymbol: Hashable, Sendable {
         case assetImage
         /// `Image("name")` of an image set whose file is in a format that is not drawn (`"pdf"`, `"heic"`).
         case undrawnFormat(String)
+        /// A platform view (`UIViewRepresentable`, …) drawn as a labelled box: the protocol it adopts (`name`
+        /// is the type's name).
+        case platformView(String)
 
         package init(_ kind: MissingImageKind) {
             switch kind {
             case .systemSymbol: self = .systemSymbol
             case .assetImage: self = .assetImage
             case .undrawnFormat(let format): self = .undrawnFormat(format)
+            case .platformView(let adopted): self = .platformView(adopted)
             }
         }
     }
@@ -38,7 +42,21 @@ public struct SceneMissingSymbol: Hashable, Sendable {
     }
 
     /// `Image("name")` of the asset catalog rather than `Image(systemName:)`.
-    public var isAssetImage: Bool { kind != .systemSymbol }
+    public var isAssetImage: Bool {
+        switch kind {
+        case .assetImage, .undrawnFormat: true
+        case .systemSymbol, .platformView: false
+        }
+    }
+
+    /// The protocol a platform view adopts, when the placeholder stands for one.
+    public var platformView: String? { if case .platformView(let adopted) = kind { adopted } else { nil } }
+
+    /// What the style code named: `Image(systemName: "x")`, `Image("x")` or `UIViewRepresentable MapView`.
+    public var subject: String {
+        if let platformView { return "\(platformView) \(name)" }
+        return isAssetImage ? "Image(\"\(name)\")" : "Image(systemName: \"\(name)\")"
+    }
 
     /// `unknown system symbol "chevron.rigth", drawn as a placeholder (did you mean "chevron.right"?)`.
     public var message: String {
@@ -46,6 +64,8 @@ public struct SceneMissingSymbol: Hashable, Sendable {
         switch kind {
         case .systemSymbol: text = "unknown system symbol \"\(name)\", drawn as a placeholder"
         case .assetImage: text = "no image or symbol named \"\(name)\" in the asset catalogs, drawn as a placeholder"
+        case .platformView(let adopted):
+            return "\(adopted) \(name) is drawn as a labelled placeholder (platform views cannot be rendered; StyleGallery draws SwiftUI only)"
         case .undrawnFormat(let format):
             return "asset image \"\(name)\" is a \(format.uppercased()) file, drawn as a placeholder (\(format.uppercased()) images are not drawn; add an SVG or PNG to its image set)"
         }

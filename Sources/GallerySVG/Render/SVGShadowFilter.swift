@@ -2,9 +2,11 @@ import Foundation
 import GalleryLayout
 import XMLWriter
 
-/// The drop shadows of one node as one `<filter>` built from SVG 1.1 primitives: librsvg drops
-/// `feDropShadow` (SVG 2), so each shadow is blur → offset → flood → composite-in, and `feMerge`
-/// stacks the shadows in order under the source graphic.
+/// The shadows of one node as one `<filter>` built from SVG 1.1 primitives: librsvg drops
+/// `feDropShadow` (SVG 2), so each drop shadow is blur → offset → flood → composite-in, and `feMerge`
+/// stacks the drop shadows in order under the source graphic. An inner shadow (`ShadowStyle.inner`) is
+/// the shadow colour outside the shape (flood → composite-out), blurred, offset and cut back to the
+/// shape (composite-in), merged over the source graphic.
 ///
 /// SwiftUI radius r → `stdDeviation` r (reference §4.2). `color-interpolation-filters="sRGB"`:
 /// the default linearRGB makes renderers disagree on the shadow colour (reference §4).
@@ -19,6 +21,10 @@ enum SVGShadowFilter {
         for shadow in shadows {
             let reach = max(shadow.radius, 0) * sigmaReach
             region = region.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -reach, dy: -reach))
+            // An inner shadow is made from the colour around the shape, `offset` away on the other side.
+            if shadow.isInner {
+                region = region.union(bounds.offsetBy(dx: -shadow.offset.width, dy: -shadow.offset.height).insetBy(dx: -reach, dy: -reach))
+            }
         }
         // One extra point so anti-aliased edges of the source are never cut by the region.
         region = SVGRegion.outward(region.insetBy(dx: -1, dy: -1))
@@ -28,45 +34,76 @@ enum SVGShadowFilter {
         attributes.set("color-interpolation-filters", "sRGB")
 
         var primitives: [XMLElement] = []
-        var merge: [XMLElement] = []
+        var below: [XMLElement] = [], above: [XMLElement] = []
         for (index, shadow) in shadows.enumerated() {
             let n = index + 1
-            var offsetInput = "SourceAlpha"
-            // stdDeviation 0 disables feGaussianBlur, which some renderers draw as nothing: skip it.
-            if SVGNumber.format(shadow.radius) != "0", shadow.radius > 0 {
-                var blur = SVGAttributes()
-                blur.set("in", "SourceAlpha")
-                blur.set("stdDeviation", shadow.radius)
-                blur.set("result", "blur\(n)")
-                primitives.append(blur.element("feGaussianBlur"))
-                offsetInput = "blur\(n)"
-            }
-            var offset = SVGAttributes()
-            offset.set("in", offsetInput)
-            offset.set("dx", shadow.offset.width)
-            offset.set("dy", shadow.offset.height)
-            offset.set("result", "offset\(n)")
-            primitives.append(offset.element("feOffset"))
-
-            var flood = SVGColor.attributes(shadow.color, "flood-color", "flood-opacity")
-            flood.set("result", "color\(n)")
-            primitives.append(flood.element("feFlood"))
-
-            var composite = SVGAttributes()
-            composite.set("in", "color\(n)")
-            composite.set("in2", "offset\(n)")
-            composite.set("operator", "in")
-            composite.set("result", "shadow\(n)")
-            primitives.append(composite.element("feComposite"))
-
+            primitives += shadow.isInner ? innerPrimitives(shadow, n) : dropPrimitives(shadow, n)
             var node = SVGAttributes()
             node.set("in", "shadow\(n)")
-            merge.append(node.element("feMergeNode"))
+            if shadow.isInner { above.append(node.element("feMergeNode")) } else { below.append(node.element("feMergeNode")) }
         }
         var source = SVGAttributes()
         source.set("in", "SourceGraphic")
-        merge.append(source.element("feMergeNode"))
-        primitives.append(SVGAttributes().element("feMerge", children: merge))
+        primitives.append(SVGAttributes().element("feMerge", children: below + [source.element("feMergeNode")] + above))
         return attributes.element("filter", children: primitives)
+    }
+
+    /// Blur of the source alpha (skipped at radius 0: stdDeviation 0 disables feGaussianBlur, which some
+    /// renderers draw as nothing), offset, flooded with the colour.
+    private static func dropPrimitives(_ shadow: SceneShadow, _ n: Int) -> [XMLElement] {
+        var primitives: [XMLElement] = []
+        var offsetInput = "SourceAlpha"
+        if let blur = blur("SourceAlpha", shadow, n) {
+            primitives.append(blur)
+            offsetInput = "blur\(n)"
+        }
+        primitives.append(offset(offsetInput, shadow, n))
+        var flood = SVGColor.attributes(shadow.color, "flood-color", "flood-opacity")
+        flood.set("result", "color\(n)")
+        primitives.append(flood.element("feFlood"))
+        primitives.append(composite("color\(n)", "offset\(n)", "in", result: "shadow\(n)"))
+        return primitives
+    }
+
+    /// The colour everywhere outside the shape, blurred, offset and kept only inside the shape.
+    private static func innerPrimitives(_ shadow: SceneShadow, _ n: Int) -> [XMLElement] {
+        var flood = SVGColor.attributes(shadow.color, "flood-color", "flood-opacity")
+        flood.set("result", "color\(n)")
+        var primitives = [flood.element("feFlood"), composite("color\(n)", "SourceAlpha", "out", result: "inverse\(n)")]
+        var offsetInput = "inverse\(n)"
+        if let blur = blur("inverse\(n)", shadow, n) {
+            primitives.append(blur)
+            offsetInput = "blur\(n)"
+        }
+        primitives.append(offset(offsetInput, shadow, n))
+        primitives.append(composite("offset\(n)", "SourceAlpha", "in", result: "shadow\(n)"))
+        return primitives
+    }
+
+    private static func blur(_ input: String, _ shadow: SceneShadow, _ n: Int) -> XMLElement? {
+        guard SVGNumber.format(shadow.radius) != "0", shadow.radius > 0 else { return nil }
+        var blur = SVGAttributes()
+        blur.set("in", input)
+        blur.set("stdDeviation", shadow.radius)
+        blur.set("result", "blur\(n)")
+        return blur.element("feGaussianBlur")
+    }
+
+    private static func offset(_ input: String, _ shadow: SceneShadow, _ n: Int) -> XMLElement {
+        var offset = SVGAttributes()
+        offset.set("in", input)
+        offset.set("dx", shadow.offset.width)
+        offset.set("dy", shadow.offset.height)
+        offset.set("result", "offset\(n)")
+        return offset.element("feOffset")
+    }
+
+    private static func composite(_ input: String, _ input2: String, _ op: String, result: String) -> XMLElement {
+        var composite = SVGAttributes()
+        composite.set("in", input)
+        composite.set("in2", input2)
+        composite.set("operator", op)
+        composite.set("result", result)
+        return composite.element("feComposite")
     }
 }

@@ -47,6 +47,8 @@ public enum AccessibilityRole: String, Hashable, Sendable {
     case group
     /// A progress view: its value is the percentage done, none when indeterminate.
     case progressIndicator
+    /// A text field (`TextField`, `SecureField`, `TextEditor`): its value is the text.
+    case textField
 }
 
 /// The accessibility element a control makes.

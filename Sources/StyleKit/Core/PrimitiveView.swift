@@ -13,6 +13,9 @@ extension View {
         if let primitive = self as? any PrimitiveView {
             return try primitive.resolveNodes(in: context)
         }
+        if let placeholder = self as? any _PlatformViewPlaceholder {
+            return try PlatformViewPlaceholder.nodes(typeName: "\(Self.self)", protocolName: type(of: placeholder)._platformProtocol, in: context)
+        }
         if Body.self == Never.self {
             throw StyleKitError.notRenderable(typeName: "\(Self.self)")
         }

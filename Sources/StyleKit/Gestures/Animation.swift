@@ -23,6 +23,19 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation(description: "interactiveSpring(response: \(response), damping: \(dampingFraction))")
     }
+    /// The iOS 17 springs by duration and extra bounce.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(description: "smooth(\(duration)s, bounce +\(extraBounce))")
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(description: "snappy(\(duration)s, bounce +\(extraBounce))")
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(description: "bouncy(\(duration)s, bounce +\(extraBounce))")
+    }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(description: "spring(\(duration)s, bounce \(bounce))")
+    }
     public func delay(_ delay: Double) -> Animation { Animation(description: "\(description).delay(\(delay)s)") }
     public func speed(_ speed: Double) -> Animation { Animation(description: "\(description).speed(\(speed))") }
     public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(description: "\(description).repeatForever") }

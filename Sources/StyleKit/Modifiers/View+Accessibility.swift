@@ -37,6 +37,17 @@ extension View {
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
 
+    // The iOS 13 spellings, still common in design systems.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    public func accessibility(hint: Text) -> some View { self }
+    public func accessibility(identifier: String) -> some View { self }
+    /// Identifiers are for UI tests; nothing shows and no audit rule reads them.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility(.container(children))
     }

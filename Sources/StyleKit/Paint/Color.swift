@@ -16,6 +16,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         case named(String)
         /// A `UIColor(dynamicProvider:)`: the provider picks a color for the traits of the environment.
         case dynamic(DynamicColorProvider)
+        /// The base color mixed toward white (the light end of `Color.gradient`).
+        case mixedWithWhite(Storage, Double)
     }
     let storage: Storage
 
@@ -76,6 +78,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
             return color
         case .named(let name): return environment.assetColors.color(named: name, in: environment) ?? AssetColorCatalog.placeholder
         case .dynamic(let provider): return provider.color(for: UITraitCollection(environment)).color.resolve(in: environment)
+        case .mixedWithWhite(let base, let fraction): return resolve(base, in: environment).mixedWithWhite(fraction)
         }
     }
 
@@ -94,6 +97,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         case .alpha(let base, let alpha): return "\(Color(storage: base)).alpha(\(alpha))"
         case .named(let name): return "named(\"\(name)\")"
         case .dynamic: return "dynamic"
+        case .mixedWithWhite(let base, let fraction): return "\(Color(storage: base)).mixedWithWhite(\(fraction))"
         }
     }
 

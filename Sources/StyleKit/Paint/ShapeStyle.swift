@@ -5,6 +5,12 @@ import Foundation
 public protocol ShapeStyle: Sendable {
     /// The concrete paint in `environment`. StyleKit's own styles implement it; others fall back to black.
     func _paint(in environment: EnvironmentValues) -> Paint
+    /// Shadows the style adds to what it paints (`.shadow(.drop(…))`, `.shadow(.inner(…))`), innermost first.
+    func _shadows(in environment: EnvironmentValues) -> [ShadowSpec]
+}
+
+extension ShapeStyle {
+    public func _shadows(in environment: EnvironmentValues) -> [ShadowSpec] { [] }
 }
 
 /// The foreground style of the environment (`foregroundStyle`/`foregroundColor`), `.primary` by default.
@@ -12,6 +18,9 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}
     public func _paint(in environment: EnvironmentValues) -> Paint {
         environment.foregroundStyle?._paint(in: environment) ?? Color.primary._paint(in: environment)
+    }
+    public func _shadows(in environment: EnvironmentValues) -> [ShadowSpec] {
+        environment.foregroundStyle?._shadows(in: environment) ?? []
     }
 }
 
@@ -47,6 +56,7 @@ public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     public func _paint(in environment: EnvironmentValues) -> Paint { base._paint(in: environment) }
+    public func _shadows(in environment: EnvironmentValues) -> [ShadowSpec] { base._shadows(in: environment) }
     /// This style with its opacity multiplied.
     public func opacity(_ opacity: Double) -> AnyShapeStyle { AnyShapeStyle(_OpacityShapeStyle(base: base, opacity: opacity)) }
 
@@ -71,6 +81,9 @@ private struct _OpacityShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     let opacity: Double
     func _paint(in environment: EnvironmentValues) -> Paint { base._paint(in: environment).withOpacity(opacity) }
+    func _shadows(in environment: EnvironmentValues) -> [ShadowSpec] {
+        base._shadows(in: environment).map { var s = $0; s.color = s.color.withAlpha(opacity); return s }
+    }
 }
 
 extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }

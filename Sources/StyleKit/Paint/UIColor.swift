@@ -21,8 +21,7 @@ public final class UIColor: Sendable, Hashable, _ExpressibleByColorLiteral, Cust
 
     /// A color from hue, saturation and brightness (HSB/HSV), each 0…1, as UIKit defines them.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-        self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+        self.init(Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha))
     }
 
     /// Display P3 is drawn as if it were sRGB: SVG 1.1 has no wide-gamut colors.
@@ -61,21 +60,6 @@ public final class UIColor: Sendable, Hashable, _ExpressibleByColorLiteral, Cust
     public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
     public var description: String { "UIColor(\(color))" }
-
-    /// HSB → RGB (the hexcone model: six sectors of 60° of hue).
-    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        switch sector {
-        case 0: return (v, t, p)
-        case 1: return (q, v, p)
-        case 2: return (p, v, t)
-        case 3: return (p, q, v)
-        case 4: return (t, p, v)
-        default: return (v, p, q)
-        }
-    }
 
     static func fixed(_ r: Double, _ g: Double, _ b: Double) -> UIColor { UIColor(Color(red: r, green: g, blue: b)) }
     static func system(_ name: SystemColor) -> UIColor { UIColor(Color(system: name)) }

@@ -18,8 +18,11 @@ package struct ResolveContext {
     /// code is evaluated once more so that it sees the gesture in progress.
     package func resolveEvaluating<V: View>(_ make: () -> V) throws(StyleKitError) -> [ResolvedNode] {
         let before = session.gestureActivations
+        let preferences = session.preferences.snapshot
         let nodes = try evaluate(make).resolveNodes(in: self)
         guard session.gestureActivations != before else { return nodes }
+        // The second evaluation sets the same preferences again: count them once.
+        session.preferences.snapshot = preferences
         return try evaluate(make).resolveNodes(in: self)
     }
 
@@ -35,6 +38,8 @@ package final class ResolveSession {
     /// Counts `@GestureState` values that a forced gesture switched on; composite views re-evaluate their body
     /// when it changes below them.
     package var gestureActivations = 0
+    /// The preferences set so far (`PreferenceKey`), for `background/overlayPreferenceValue` above them.
+    package let preferences = PreferenceCollector()
 
     package init() {}
 }

@@ -56,6 +56,8 @@ package struct ShapeNode {
     package var shape: AnyShape
     package var paint: Paint
     package var drawing: ShapeDrawing
+    /// The paint's own shadows (`ShapeStyle.shadow(_:)`), drawn with the shape.
+    package var shadows: [ShadowSpec] = []
 }
 
 /// A system symbol drawn as a vector path.
@@ -91,6 +93,8 @@ package enum MissingImageKind: Hashable, Sendable {
     case assetImage
     /// `Image("name")` of an image set whose file is of a format that is not drawn (`pdf`, `heic`).
     case undrawnFormat(String)
+    /// A `UIViewRepresentable` (or its kin) drawn as a labelled box: the protocol it adopts.
+    case platformView(String)
 }
 
 /// An asset catalog's image with how it is drawn.
@@ -159,12 +163,18 @@ package enum Effect {
     case hidden
 }
 
-/// `shadow(color:radius:x:y:)` with a concrete color.
-package struct ShadowSpec: Sendable {
+/// `shadow(color:radius:x:y:)` or a `ShadowStyle` with a concrete color.
+public struct ShadowSpec: Hashable, Sendable {
     package var color: RGBA
     package var radius: CGFloat
     package var x: CGFloat
     package var y: CGFloat
+    /// An inner shadow (`ShadowStyle.inner`): drawn inside the painted area, over it.
+    package var isInner = false
+
+    package init(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat, isInner: Bool = false) {
+        self.color = color; self.radius = radius; self.x = x; self.y = y; self.isInner = isInner
+    }
 }
 
 /// A modifier that changes how a view takes part in its parent's layout.

@@ -16,7 +16,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
         let env = context.environment
-        return [.shape(ShapeNode(shape: drawnShape.resolved(in: env), paint: style._paint(in: env), drawing: drawing))]
+        return [.shape(ShapeNode(shape: drawnShape.resolved(in: env), paint: style._paint(in: env), drawing: drawing,
+                                 shadows: style._shadows(in: env)))]
     }
 }
 
@@ -30,17 +31,17 @@ extension Shape {
     }
 
     /// Strokes the path, centred on it.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -25,6 +25,35 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         self.init(font: .custom(fontName, fixedSize: fontSize))
     }
 
+    /// The font a descriptor describes, at `pointSize` (0 = the descriptor's size).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(font: descriptor.font(size: pointSize))
+    }
+
+    /// A descriptor for this font (size, family, weight, italic, text style).
+    public var fontDescriptor: UIFontDescriptor {
+        let resolved = font.resolve()
+        var traits: UIFontDescriptor.SymbolicTraits = []
+        if resolved.italic { traits.insert(.traitItalic) }
+        if resolved.weight >= 700 { traits.insert(.traitBold) }
+        let style = resolved.textStyle.flatMap { name in UIFont.TextStyle.all.first { $0.textStyle.rawValue == name } }
+        return UIFontDescriptor(textStyle: style, family: resolved.family, size: resolved.size,
+                                weight: Weight.nearest(toCSS: resolved.weight), symbolicTraits: traits)
+    }
+
+    /// The installed faces of a family. StyleKit has no font registry of its own: a family is reported as
+    /// one face with the family's name (as `UIFont(name:size:)` accepts it), the system family as none.
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        familyName.isEmpty || familyName == "System Font" ? [] : [familyName]
+    }
+
+    public static var familyNames: [String] { [] }
+
+    public var ascender: CGFloat { (pointSize * 0.95).rounded() }
+    public var descender: CGFloat { -(pointSize * 0.25).rounded() }
+    public var capHeight: CGFloat { pointSize * 0.7 }
+    public var xHeight: CGFloat { pointSize * 0.52 }
+
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(font: .system(size: fontSize)) }
 
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
@@ -73,6 +102,13 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let heavy = Weight(0.56)
         public static let black = Weight(0.62)
 
+        /// The UIKit weight nearest to a CSS weight (100…900).
+        static func nearest(toCSS css: Int) -> Weight {
+            let scale: [(Int, Weight)] = [(100, .ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
+                                          (600, .semibold), (700, .bold), (800, .heavy), (900, .black)]
+            return scale.min { abs($0.0 - css) < abs($1.0 - css) }!.1
+        }
+
         /// The SwiftUI weight nearest to this one.
         var fontWeight: Font.Weight {
             let scale: [(CGFloat, Font.Weight)] = [(-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular), (0.23, .medium),
@@ -96,6 +132,9 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        static let all: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout,
+                                       .footnote, .caption1, .caption2]
 
         var textStyle: Font.TextStyle {
             switch self {

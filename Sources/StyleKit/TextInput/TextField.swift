@@ -1,0 +1,123 @@
+import Foundation
+
+/// A text field drawn as a still control: its text, or its placeholder (prompt, else title) in the
+/// placeholder color when the text is empty, in the environment's text field style. Nothing is editable.
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let text: String
+    let prompt: Text?
+    let isSecure: Bool
+    let axis: Axis
+    /// Set when a `TextFieldStyle` draws this field: it is then drawn plainly inside the style's body.
+    var isRestyled = false
+
+    init(title: String, text: String, prompt: Text?, isSecure: Bool, axis: Axis = .horizontal) {
+        self.title = title; self.text = text; self.prompt = prompt; self.isSecure = isSecure; self.axis = axis
+    }
+
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        let env = context.environment
+        if !isRestyled, let style = env.textFieldStyle {
+            var configuration = TextField<_TextFieldStyleLabel>(title: title, text: text, prompt: prompt, isSecure: isSecure, axis: axis)
+            configuration.isRestyled = true
+            let inner = context.with { $0.textFieldStyle = nil }
+            try inner.checkRequirements(of: style.value)
+            return try inner.evaluate { style.make(configuration) }.resolveNodes(in: inner)
+        }
+        let shown: AnyView
+        if text.isEmpty {
+            let placeholder = prompt ?? Text(verbatim: title)
+            shown = AnyView(placeholder.foregroundStyle(Color(system: .placeholderText)))
+        } else {
+            // A secure field shows one bullet per character (U+2022, as UIKit's secure text entry).
+            shown = AnyView(Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text))
+        }
+        let field = shown.frame(maxWidth: .infinity, alignment: .leading).lineLimit(axis == .vertical ? nil : 1)
+        let element = AccessibilityElement(role: .textField, label: title, value: text.isEmpty ? nil : (isSecure ? nil : text),
+                                           isEnabled: env.isEnabled, traits: [])
+        let node = try field.resolveNode(in: context)
+        return [.accessibility(.element(element), node)]
+    }
+}
+
+/// The label type a `TextFieldStyle` sees.
+public struct _TextFieldStyleLabel: View, PrimitiveView {
+    public typealias Body = Never
+    package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] { [] }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(title: titleKey.key, text: text.wrappedValue, prompt: nil, isSecure: false)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: false)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: String(title), text: text.wrappedValue, prompt: prompt, isSecure: false)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: false, axis: axis)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: String(title), text: text.wrappedValue, prompt: prompt, isSecure: false, axis: axis)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: false)
+    }
+    /// A field for a formatted value: drawn with the value's description.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, format: some Any) {
+        self.init(title: String(title), text: "\(value.wrappedValue)", prompt: nil, isSecure: false)
+    }
+}
+
+extension TextField {
+    /// A field with a label view: the label is not drawn (iOS shows the prompt), the text is.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: "", text: text.wrappedValue, prompt: prompt, isSecure: false)
+    }
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(title: "", text: text.wrappedValue, prompt: prompt, isSecure: false, axis: axis)
+    }
+}
+
+/// A text field whose characters are drawn as bullets.
+public struct SecureField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let field: TextField<Label>
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        try field.resolveNodes(in: context)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: true)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(title: String(title), text: text.wrappedValue, prompt: prompt, isSecure: true)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(title: titleKey.key, text: text.wrappedValue, prompt: nil, isSecure: true)
+    }
+}
+
+extension SecureField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(title: "", text: text.wrappedValue, prompt: prompt, isSecure: true)
+    }
+}
+
+/// A multi-line text view: its text, top-leading, filling what it is offered.
+public struct TextEditor: View, PrimitiveView {
+    public typealias Body = Never
+    let text: String
+    public init(text: Binding<String>) { self.text = text.wrappedValue }
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        let view = Text(verbatim: text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let element = AccessibilityElement(role: .textField, label: "", value: text, isEnabled: context.environment.isEnabled, traits: [])
+        return [.accessibility(.element(element), try view.resolveNode(in: context))]
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// How text fields look: `.automatic`/`.plain` (just the text), `.roundedBorder`, or a team's own style,
+/// which implements `_body(configuration:)` as in SwiftUI and receives the field to draw.
+public protocol TextFieldStyle {
+    associatedtype _Body: View
+    typealias _Label = _TextFieldStyleLabel
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> _Body
+}
+
+/// The style iOS uses by default: the text alone, no border.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+
+/// UIKit's rounded-rect border: a system-background field with a thin gray border, 5 pt corners, the text
+/// inset 7 pt horizontally and 6 pt vertically (34 pt tall for Body). Chosen to match UITextField's
+/// `.roundedRect` look; see docs/reference/controls.md ("Text fields").
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration
+            .padding(.horizontal, 7)
+            .padding(.vertical, 6)
+            .background(RoundedRectangle(cornerRadius: 5, style: .circular).fill(Color(system: .systemBackground)))
+            .overlay(RoundedRectangle(cornerRadius: 5, style: .circular).strokeBorder(Color(system: .separator), lineWidth: 0.5))
+    }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+/// A text field style with its type erased, as the environment holds it.
+package struct AnyTextFieldStyle {
+    package let value: Any
+    package let make: (TextField<_TextFieldStyleLabel>) -> AnyView
+    init<S: TextFieldStyle>(_ style: S) {
+        value = style
+        make = { AnyView(style._body(configuration: $0)) }
+    }
+}
+
+private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: AnyTextFieldStyle? { nil } }
+
+extension EnvironmentValues {
+    package var textFieldStyle: AnyTextFieldStyle? {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        transformingEnvironment { $0.textFieldStyle = AnyTextFieldStyle(style) }
+    }
+}
