@@ -217,4 +217,29 @@ struct SourceModulesTests {
             #expect("\(error)".contains("unknown member \"exlude\" (did you mean \"exclude\"?)"), "\(error)")
         }
     }
+
+    @Test("a dependency's own dependencies are found in the top package's .build/checkouts, as SwiftPM resolves them")
+    func nestedCheckouts() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        func manifest(_ name: String, dependsOn dependency: String?) -> String {
+            let package = dependency.map { #".package(url: "https://example.com/\#($0).git", from: "1.0.0")"# } ?? ""
+            let product = dependency.map { #".product(name: "\#($0.capitalized.replacingOccurrences(of: "-", with: ""))", package: "\#($0)")"# } ?? ""
+            return """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "\(name)", products: [.library(name: "\(name.capitalized.replacingOccurrences(of: "-", with: ""))", targets: ["\(name.capitalized.replacingOccurrences(of: "-", with: ""))"])],
+                    dependencies: [\(package)],
+                    targets: [.target(name: "\(name.capitalized.replacingOccurrences(of: "-", with: ""))", dependencies: [\(product)])])
+                """
+        }
+        try tree.write(manifest("app", dependsOn: "lib-a"), "App/Package.swift")
+        try tree.write("import SwiftUI\nimport LibA\n" + Self.style, "App/Sources/App/Style.swift")
+        try tree.write(manifest("lib-a", dependsOn: "lib-b"), "App/.build/checkouts/lib-a/Package.swift")
+        try tree.write("import LibB\npublic enum A {}\n", "App/.build/checkouts/lib-a/Sources/LibA/A.swift")
+        try tree.write(manifest("lib-b", dependsOn: nil), "App/.build/checkouts/lib-b/Package.swift")
+        try tree.write("public enum B {}\n", "App/.build/checkouts/lib-b/Sources/LibB/B.swift")
+        let (modules, _) = try tree.resolve(#"{"sources": "App", "themes": [{"id": "default"}]}"#)
+        #expect(Set(modules.map(\.name)) == ["App", "LibA", "LibB"], "\(modules.map(\.name))")
+    }
 }

@@ -44,7 +44,9 @@ struct PackageManifest: Sendable {
     /// Library code: the targets the gallery can compile as modules.
     var regularTargets: [Target] { targets.filter { $0.type == "regular" } }
 
-    static func read(at root: URL) throws -> PackageManifest {
+    /// `checkoutRoots`: packages whose `.build/checkouts` also hold this one's dependencies (SwiftPM resolves a
+    /// whole graph into the top package's checkouts, so a dependency's own dependencies are found there).
+    static func read(at root: URL, checkoutRoots: [URL] = []) throws -> PackageManifest {
         let result = try ToolRunner.run("swift", ["package", "dump-package", "--package-path", root.path])
         guard result.status == 0 else {
             throw SourcesError("\(root.appendingPathComponent("Package.swift").path): the manifest could not be read:\n\(result.stderr)")
@@ -55,11 +57,11 @@ struct PackageManifest: Sendable {
         } catch {
             throw SourcesError("swift package dump-package printed what is not JSON: \(error.message)")
         }
-        return parse(node.cursor(file: root.appendingPathComponent("Package.swift").path), root: root)
+        return parse(node.cursor(file: root.appendingPathComponent("Package.swift").path), root: root, checkoutRoots: checkoutRoots)
     }
 
     /// The manifest from `dump-package`'s JSON.
-    static func parse(_ cursor: JSONCursor, root: URL) -> PackageManifest {
+    static func parse(_ cursor: JSONCursor, root: URL, checkoutRoots: [URL] = []) -> PackageManifest {
         let tools = (try? cursor.member("toolsVersion")?.member("_version")?.string()) ?? "5.9.0"
         let declaredModes = (try? cursor.member("swiftLanguageVersions")?.elements().compactMap { try? $0.string() }) ?? []
         let packageMode = declaredModes.isEmpty ? ((Int(tools.prefix { $0 != "." }) ?? 5) >= 6 ? 6 : 5)
@@ -109,9 +111,12 @@ struct PackageManifest: Sendable {
                 packages[identity.lowercased()] = URL(fileURLWithPath: path)
             }
             if let remote = try? dependency.member("sourceControl")?.elements().first, let identity = try? remote.requiredMember("identity").string() {
-                let checkout = root.appendingPathComponent(".build/checkouts/\(identity)")
-                if FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) {
-                    packages[identity.lowercased()] = checkout
+                for base in [root] + checkoutRoots {
+                    let checkout = base.appendingPathComponent(".build/checkouts/\(identity)")
+                    if FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) {
+                        packages[identity.lowercased()] = checkout
+                        break
+                    }
                 }
             }
         }

@@ -172,7 +172,8 @@ package struct SourceModules {
 
     private mutating func manifest(at root: URL) throws -> PackageManifest {
         if let cached = manifests[root.path] { return cached }
-        let manifest = try PackageManifest.read(at: root)
+        // The packages read first (the design system's own) hold the whole graph's checkouts.
+        let manifest = try PackageManifest.read(at: root, checkoutRoots: manifests.values.map(\.root).filter { $0 != root }.sorted { $0.path < $1.path })
         manifests[root.path] = manifest
         return manifest
     }
@@ -315,7 +316,15 @@ package struct SourceModules {
             throw SourcesError("\(configuration.fileName): the selected target \(selected) cannot be compiled: \(candidates[selected]!.unavailable!)")
         }
         guard roots.contains(where: { reachable.contains($0) }) else {
-            let reasons = roots.compactMap { name in candidates[name]?.unavailable.map { "  \(name): \($0)" } }
+            // Every left-out module on the way, so that the first cause is named, not only its consequence.
+            var chain: [String] = []
+            func walk(_ name: String) {
+                guard !chain.contains(name), let candidate = candidates[name] else { return }
+                chain.append(name)
+                candidate.needs.forEach(walk)
+            }
+            roots.forEach(walk)
+            let reasons = chain.compactMap { name in candidates[name]?.unavailable.map { "  \(name): \($0)" } }
             throw SourcesError("\(configuration.fileName): none of the modules of \"sources\" can be compiled"
                                + (reasons.isEmpty ? "" : ":\n" + reasons.joined(separator: "\n"))
                                + "\nLeave files out with \"exclude\" in the \"sources\" entry, select targets with \"targets\", or map modules with \"modules\".")
