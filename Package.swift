@@ -113,6 +113,18 @@ targets.append(.target(name: "CoreGraphics", dependencies: ["StyleKit"], swiftSe
 targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit"], swiftSettings: strict))
 #endif
 
+// libFuzzer targets, only when asked for (scripts/fuzz.sh sets STYLEGALLERY_FUZZ=1): each is a function that
+// libFuzzer's own main calls, so they do not link without `--sanitize=fuzzer`.
+let fuzzTargets: [(String, [Target.Dependency])] = [
+    ("FuzzJSONReader", ["GalleryJSON"]), ("FuzzConfiguration", ["GallerySite"]),
+    ("FuzzAssetCatalog", ["GalleryAssets"]), ("FuzzSVGAssets", ["GalleryAssets", "XMLWriter"]),
+]
+if Context.environment["STYLEGALLERY_FUZZ"] == "1" {
+    for (name, dependencies) in fuzzTargets {
+        targets.append(.executableTarget(name: name, dependencies: dependencies, path: "Fuzz/\(name)", swiftSettings: strict))
+    }
+}
+
 var products: [Product] = [
     .library(name: "StyleKit", targets: ["StyleKit"]),
     .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
