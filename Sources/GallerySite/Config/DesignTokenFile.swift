@@ -25,9 +25,14 @@ enum DesignTokenFile {
 
     static func load(path: String, relativeTo base: URL, referencedBy cursor: JSONCursor) throws(ConfigIssue) -> [(ThemeToken, ThemeToken.Value)] {
         let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw cursor.issue("cannot read design-token file \(url.path)")
         }
+        if let bad = UTF8Validation.firstInvalid(in: Array(data)) {
+            throw ConfigIssue(file: path, path: .root, position: bad.position,
+                              message: UTF8Validation.message(byte: bad.byte, offset: bad.offset, what: "a design-token file"))
+        }
+        let text = String(decoding: data, as: UTF8.self)
         let root: JSONNode
         do {
             root = try JSONParser.parse(text, file: path)

@@ -40,9 +40,10 @@ public struct GalleryConfiguration: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ConfigurationError(issues: [], summary: "cannot read configuration \(url.path)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(issues: [], summary: "\(url.path): not UTF-8 text")
+        if let problem = UTF8Validation.problem(in: Array(data), file: path ?? "gallery-config.json", what: "a configuration") {
+            throw ConfigurationError(issues: [], summary: problem)
         }
+        let text = String(decoding: data, as: UTF8.self)
         return try parse(text, fileName: path ?? "gallery-config.json", baseURL: url.deletingLastPathComponent(), catalog: catalog)
     }
 

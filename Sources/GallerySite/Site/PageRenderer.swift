@@ -1,3 +1,4 @@
+import GalleryJSON
 import Foundation
 import XMLWriter
 
@@ -12,9 +13,14 @@ struct PageRenderer: Sendable {
 
     init(templatesDirectory: URL, siteTitle: String) throws {
         let url = templatesDirectory.appendingPathComponent("page.html")
-        guard let data = FileManager.default.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw OutputError(path: url.path, message: "cannot read the page template")
         }
+        if let bad = UTF8Validation.firstInvalid(in: Array(data)) {
+            throw OutputError(path: "\(url.path):\(bad.position.line):\(bad.position.column)",
+                              message: UTF8Validation.message(byte: bad.byte, offset: bad.offset, what: "a template"))
+        }
+        let source = String(decoding: data, as: UTF8.self)
         let template = try HTMLTemplate(source: source, fileName: url.path)
         let missing = PageRenderer.requiredSlots.filter { !template.slotNames.contains($0) }
         guard missing.isEmpty else {

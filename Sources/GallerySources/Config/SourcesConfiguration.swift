@@ -89,7 +89,8 @@ package struct SourcesConfiguration: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SourcesError("cannot read configuration \(url.path)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw SourcesError("\(url.path): not UTF-8 text") }
+        if let problem = UTF8Validation.problem(in: Array(data), file: path, what: "a configuration") { throw SourcesError(problem) }
+        let text = String(decoding: data, as: UTF8.self)
         return try parse(text, fileName: path, directory: url.deletingLastPathComponent())
     }
 
