@@ -49,6 +49,18 @@ enum ComponentPage {
             guard let record = byState[state] else { return HTML.text("—") }
             return VariantCard.make(record, page: page)
         })
+        let identical = StateDistinguishability.identicalPairs(records)
+        nodes.append(HTML.element("h2", ["id": "distinguishability"], text: "States that look alike"))
+        if identical.isEmpty {
+            nodes.append(HTML.element("p", [:], text: "Every state draws differently from its neighbours under this theme."))
+        } else {
+            nodes.append(HTML.element("p", [:], text: "\(identical.count) state\(identical.count == 1 ? "" : "s") draw exactly like a neighbouring state — a reader cannot tell them apart:"))
+            nodes.append(HTML.list(identical.map { pair in
+                [HTML.link("#" + pair.state, pair.state), HTML.text(" draws exactly like "),
+                 HTML.link("#" + pair.neighbour, pair.neighbour),
+                 HTML.text(" (\(pair.axis.title.lowercased()) makes no visible difference)")]
+            }))
+        }
         nodes.append(HTML.element("h2", ["id": "accessibility"], text: "Accessibility"))
         if failing.isEmpty {
             nodes.append(HTML.element("p", [:], text: "No WCAG 2.2 AA failures in any state under this theme."))

@@ -26,6 +26,9 @@ struct ManifestWriter {
     /// Writes the variants of one component under one theme as part `order`.
     static func writeGroup(order: Int, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord], in directory: URL) throws {
         var lines: [String] = []
+        // Design findings: states that draw exactly like a neighbouring state.
+        var looksLike: [String: StateDistinguishability.Pair] = [:]
+        for pair in StateDistinguishability.identicalPairs(records) where looksLike[pair.state] == nil { looksLike[pair.state] = pair }
         for record in records {
             let findings = record.audit.findings.map { finding in
                 "{\"rule\":\(q(finding.rule.rawValue)),\"standard\":\(q(finding.rule.standard.id)),\"reference\":\(q(finding.rule.reference)),"
@@ -43,6 +46,7 @@ struct ManifestWriter {
                 + "\"state\":{\(state.joined(separator: ","))},"
                 + "\"svg\":\(q(SitePaths.svg(record.variant, theme))),\"page\":\(q(SitePaths.variantURL(record.variant, theme))),"
                 + "\"bytes\":\(record.bytes),\"wcagPassed\":\(AuditPanel.wcagFailures(record.audit) == 0),"
+                + "\"looksLike\":\(looksLike[record.variant.state.slug].map { "{\"state\":\(q($0.neighbour)),\"axis\":\(q($0.axis.rawValue))}" } ?? "null"),"
                 + "\"elements\":[\(elements.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}")
         }
         try FileWriter.write(Array(lines.joined(separator: ",\n").utf8), to: directory.appendingPathComponent("\(order).part"))

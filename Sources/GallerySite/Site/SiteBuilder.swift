@@ -121,7 +121,7 @@ public struct SiteBuilder: Sendable {
             let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))
             guard let audit = rendered.audit else { preconditionFailure("the site's renderer audits every variant") }
             return VariantRecord(variant: job.variant, theme: job.theme, canvas: canvas, audit: audit, bytes: rendered.svg.count,
-                                 faces: rendered.scene.faces)
+                                 faces: rendered.scene.faces, drawing: StateDistinguishability.drawingFingerprint(rendered.svg))
         }, consume: { job, record -> ParallelRenderer.FollowUp? in
             pending[job.group, default: []].append((job.index, record))
             compact[OverviewPages.key(record.variant, record.theme)] = record.compact

@@ -15,6 +15,8 @@ struct VariantRecord: Sendable {
     let bytes: Int
     /// The face files the render's text is drawn from.
     let faces: [FaceRecord]
+    /// What it draws (``StateDistinguishability/drawingFingerprint(_:)``): equal for renders that look the same.
+    let drawing: UInt64
 
     var compact: CompactRecord {
         CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes)
