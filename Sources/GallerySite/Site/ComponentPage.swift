@@ -54,7 +54,7 @@ enum ComponentPage {
         if identical.isEmpty {
             nodes.append(HTML.element("p", [:], text: "Every state draws differently from its neighbours under this theme."))
         } else {
-            nodes.append(HTML.element("p", [:], text: "\(identical.count) state\(identical.count == 1 ? "" : "s") draw exactly like a neighbouring state — a reader cannot tell them apart:"))
+            nodes.append(HTML.element("p", [:], text: "\(identical.count) state\(identical.count == 1 ? " draws" : "s draw") exactly like a neighbouring state — a reader cannot tell them apart:"))
             nodes.append(HTML.list(identical.map { pair in
                 [HTML.link("#" + pair.state, pair.state), HTML.text(" draws exactly like "),
                  HTML.link("#" + pair.neighbour, pair.neighbour),

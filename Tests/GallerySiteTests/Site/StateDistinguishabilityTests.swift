@@ -45,6 +45,7 @@ private struct PressableStyle: ButtonStyle {
                                   outputDirectory: output).build()
         let flat = try String(contentsOf: output.appendingPathComponent("themes/default/flat.html"), encoding: .utf8)
         #expect(flat.contains("States that look alike"))
+        #expect(flat.contains("2 states draw exactly like a neighbouring state"), "pressed and disabled both look normal")
         #expect(flat.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like <a href="#normal-enabled">normal-enabled</a> (interaction makes no visible difference)"##))
         #expect(flat.contains(##"<a href="#normal-disabled">normal-disabled</a> draws exactly like"##), "disabled looks enabled too")
         let pressable = try String(contentsOf: output.appendingPathComponent("themes/default/pressable.html"), encoding: .utf8)
