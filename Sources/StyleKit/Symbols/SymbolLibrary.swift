@@ -28,14 +28,7 @@ package struct SymbolLibrary: Sendable, Hashable {
     /// Up to `limit` known names closest to `name` by edit distance (nearest first, then alphabetical), among
     /// those within max(2, a third of its length) edits.
     package func suggestions(for name: String, limit: Int = 3) -> [String] {
-        let threshold = max(2, name.unicodeScalars.count / 3)
-        return names.compactMap { candidate -> (Int, String)? in
-            guard candidate != name else { return nil }
-            let distance = EditDistance.between(name, candidate)
-            return distance <= threshold ? (distance, candidate) : nil
-        }
-        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-        .prefix(limit).map(\.1)
+        EditDistance.closest(to: name, among: names, limit: limit)
     }
 }
 
@@ -43,6 +36,19 @@ package struct SymbolLibrary: Sendable, Hashable {
 /// transpositions of adjacent scalars each cost 1 (the measure GallerySite's did-you-mean uses for
 /// configuration keys).
 package enum EditDistance {
+    /// Up to `limit` of `candidates` closest to `name` (nearest first, then alphabetical), among those within
+    /// max(2, a third of its length) edits; `name` itself is not suggested.
+    package static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let threshold = max(2, name.unicodeScalars.count / 3)
+        return candidates.compactMap { candidate -> (Int, String)? in
+            guard candidate != name else { return nil }
+            let distance = between(name, candidate)
+            return distance <= threshold ? (distance, candidate) : nil
+        }
+        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        .prefix(limit).map(\.1)
+    }
+
     package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }

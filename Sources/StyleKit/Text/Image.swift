@@ -58,10 +58,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         if let undrawn { return MissingSymbol(name: systemName, suggestions: [], kind: .undrawnFormat(undrawn)) }
         guard isAssetImage else { return MissingSymbol(name: systemName, suggestions: library.suggestions(for: systemName)) }
         let names = images.names + library.custom.keys.sorted()
-        let threshold = max(2, systemName.unicodeScalars.count / 3)
-        let close = names.map { (EditDistance.between(systemName, $0), $0) }.filter { $0.0 <= threshold }
-            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.1)
-        return MissingSymbol(name: systemName, suggestions: Array(close), kind: .assetImage)
+        return MissingSymbol(name: systemName, suggestions: EditDistance.closest(to: systemName, among: names), kind: .assetImage)
     }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
