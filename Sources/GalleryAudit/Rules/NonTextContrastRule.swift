@@ -110,19 +110,14 @@ struct NonTextContrastRule {
     /// The worst point of a 6 × 6 grid over the icon's box among those its ink covers: the scene with the icon
     /// against the scene without it. nil when no grid point lands on ink.
     func measureIcon(_ leaf: PaintLeaf, name: String) -> Measurement? {
-        let box = leaf.shape!.geometry.bounds
         var worst: Measurement?
-        for row in 0..<Self.iconGrid {
-            for column in 0..<Self.iconGrid {
-                let local = CGPoint(x: box.minX + box.width * (CGFloat(column) + 0.5) / CGFloat(Self.iconGrid),
-                                    y: box.minY + box.height * (CGFloat(row) + 0.5) / CGFloat(Self.iconGrid))
-                let p = leaf.toScene(local)
-                let with = renderer.color(at: p, shapesBelow: leaf.index + 1)
-                let without = renderer.color(at: p, shapesBelow: leaf.index)
-                guard with != without else { continue }
-                let ratio = AccessibilityAudit.contrastRatio(with, without)
-                if worst == nil || ratio < worst!.ratio { worst = Measurement(ratio: ratio, inside: with, outside: without, point: p, name: name) }
-            }
+        for local in TextContrastRule.samplePoints(in: leaf.shape!.geometry.bounds, columns: Self.iconGrid, rows: Self.iconGrid) {
+            let p = leaf.toScene(local)
+            let with = renderer.color(at: p, shapesBelow: leaf.index + 1)
+            let without = renderer.color(at: p, shapesBelow: leaf.index)
+            guard with != without else { continue }
+            let ratio = AccessibilityAudit.contrastRatio(with, without)
+            if worst == nil || ratio < worst!.ratio { worst = Measurement(ratio: ratio, inside: with, outside: without, point: p, name: name) }
         }
         return worst
     }

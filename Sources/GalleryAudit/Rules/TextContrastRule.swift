@@ -27,8 +27,9 @@ struct TextContrastRule {
         font.size >= largeSize || (font.size >= largeBoldSize && font.weight >= 700)
     }
 
-    /// Grid sample points in the text's own coordinates.
-    static func samplePoints(in box: CGRect) -> [CGPoint] {
+    /// The centres of a `columns` × `rows` grid of cells over `box` (the text's own coordinates here; an icon's
+    /// for the non-text rule).
+    static func samplePoints(in box: CGRect, columns: Int = columns, rows: Int = rows) -> [CGPoint] {
         var points: [CGPoint] = []
         for row in 0..<rows {
             for column in 0..<columns {
