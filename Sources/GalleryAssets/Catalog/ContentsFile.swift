@@ -7,30 +7,18 @@ import GalleryJSON
 enum ContentsFile {
     /// The root cursor of the document at `path` (shown as `display` in issues), or the issue that stops it.
     static func read(_ path: String, display: String, limits: AssetCatalogLimits) -> Result<JSONCursor, AssetIssue> {
-        let manager = FileManager.default
-        let size: Int
-        do {
-            let attributes = try manager.attributesOfItem(atPath: path)
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        } catch {
-            return .failure(AssetIssue(.error, file: display, message: "cannot read the file (\(FileSystemError.reason(error)))"))
+        let limit = limits.maximumContentsBytes
+        switch BoundedFile.read(path, limit: limit) {
+        case .success(let bytes):
+            return parse(bytes, display: display)
+        case .failure(.unreadable(let reason)):
+            return .failure(AssetIssue(.error, file: display, message: "cannot read the file" + (reason.map { " (\($0))" } ?? "")))
+        case .failure(.tooLarge(let size, foundAfterReading: false)):
+            return .failure(AssetIssue(.error, file: display,
+                                       message: "the file is \(size) bytes, more than the limit of \(limit) bytes for a Contents.json; it was not read"))
+        case .failure(.tooLarge(_, foundAfterReading: true)):
+            return .failure(AssetIssue(.error, file: display, message: "the file is more than the limit of \(limit) bytes for a Contents.json"))
         }
-        guard size <= limits.maximumContentsBytes else {
-            return .failure(AssetIssue(
-                .error, file: display,
-                message: "the file is \(size) bytes, more than the limit of \(limits.maximumContentsBytes) bytes"
-                    + " for a Contents.json; it was not read"))
-        }
-        guard let data = manager.contents(atPath: path) else {
-            return .failure(AssetIssue(.error, file: display, message: "cannot read the file"))
-        }
-        // The size can change between the check and the read.
-        guard data.count <= limits.maximumContentsBytes else {
-            return .failure(AssetIssue(
-                .error, file: display,
-                message: "the file is more than the limit of \(limits.maximumContentsBytes) bytes for a Contents.json"))
-        }
-        return parse([UInt8](data), display: display)
     }
 
     /// Parses the bytes of a `Contents.json` (shown as `display` in issues).

@@ -65,16 +65,12 @@ package struct AssetImages: Sendable {
             return AssetImage(name: name, fileName: file.fileName, format: format, data: Data(), size: .zero, isTemplate: isTemplate)
         }
         let bytes: [UInt8]
-        do {
-            let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-            guard size <= maximumImageFileSize else {
-                throw ReadProblem(message: "image \(name): the file is \(size) bytes; images embedded in renders may have at most \(maximumImageFileSize)")
-            }
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.path)))
-        } catch let problem as ReadProblem {
-            throw problem
-        } catch {
-            throw ReadProblem(message: "image \(name): cannot read the file: \(error.localizedDescription)")
+        switch BoundedFile.read(file.path, limit: maximumImageFileSize) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge(let size, _)):
+            throw ReadProblem(message: "image \(name): the file is \(size) bytes; images embedded in renders may have at most \(maximumImageFileSize)")
+        case .failure(.unreadable(let reason)):
+            throw ReadProblem(message: "image \(name): cannot read the file" + (reason.map { ": \($0)" } ?? ""))
         }
         var embedded = bytes
         let pixels: CGSize
