@@ -15,16 +15,10 @@ enum CustomSymbolReader {
 
     static func glyph(atPath path: String) throws(CustomSymbolError) -> SymbolGlyph {
         let bytes: [UInt8]
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw CustomSymbolError.mapping("the file is \(size) bytes; symbol files may have at most \(maximumFileSize)")
-            }
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch let error as CustomSymbolError {
-            throw error
-        } catch {
-            throw .mapping("cannot read the file: \(error.localizedDescription)")
+        switch BoundedFile.read(path, limit: maximumFileSize) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge(let size, _)): throw .mapping("the file is \(size) bytes; symbol files may have at most \(maximumFileSize)")
+        case .failure(.unreadable(let reason)): throw .mapping("cannot read the file" + (reason.map { ": \($0)" } ?? ""))
         }
         let root: XMLElement
         do {
@@ -38,7 +32,7 @@ enum CustomSymbolReader {
     static func glyph(svg root: XMLElement) throws(CustomSymbolError) -> SymbolGlyph {
         guard root.name.hasSuffix("svg") else { throw .mapping("the root element is <\(root.name)>, not <svg>") }
         do {
-            if let variant = templateVariant(in: root) {
+            if let variant = try templateVariant(in: root) {
                 let guides = lines(in: root)
                 guard let baseline = guides["Baseline-M"]?.y, let capline = guides["Capline-M"]?.y else {
                     throw CustomSymbolError.mapping("the template has a Regular-M symbol but no Baseline-M and Capline-M guides")
@@ -60,21 +54,25 @@ enum CustomSymbolReader {
         }
     }
 
-    /// The `Regular-M` group of the `Symbols` group, with the transforms of the groups above it.
-    private static func templateVariant(in root: XMLElement) -> (element: XMLElement, transform: CGAffineTransform)? {
-        func search(_ element: XMLElement, _ transform: CGAffineTransform, insideSymbols: Bool) -> (XMLElement, CGAffineTransform)? {
+    /// The `Regular-M` group of the `Symbols` group, with the transforms of the groups above it (its own
+    /// transform is applied by the outline walk).
+    private static func templateVariant(in root: XMLElement) throws(SVGOutline.Problem) -> (element: XMLElement, transform: CGAffineTransform)? {
+        func search(_ element: XMLElement, above: CGAffineTransform, insideSymbols: Bool) throws(SVGOutline.Problem) -> (XMLElement, CGAffineTransform)? {
             let id = element[attribute: "id"]
-            if insideSymbols, id == "Regular-M" { return (element, transform) }
+            if insideSymbols, id == "Regular-M" { return (element, above) }
+            // A transform that cannot be read matters only on the way to the variant.
+            var below = above, unreadable: SVGOutline.Problem?
+            if let text = element[attribute: "transform"] {
+                do { below = try SVGOutline.parseTransform(text).concatenating(above) } catch { unreadable = error }
+            }
             for child in element.elementChildren {
-                var current = transform
-                if let text = child[attribute: "transform"], let own = try? SVGOutline.parseTransform(text) { current = own.concatenating(transform) }
-                // The variant group's own transform is applied by the outline walk.
-                let childTransform = child[attribute: "id"] == "Regular-M" ? transform : current
-                if let found = search(child, childTransform, insideSymbols: insideSymbols || id == "Symbols") { return found }
+                guard let found = try search(child, above: below, insideSymbols: insideSymbols || id == "Symbols") else { continue }
+                if let unreadable { throw unreadable }
+                return found
             }
             return nil
         }
-        return search(root, .identity, insideSymbols: false)
+        return try search(root, above: .identity, insideSymbols: false)
     }
 
     /// Guide lines by id, with the x of a vertical line and the y of a horizontal one.
