@@ -14,7 +14,8 @@ public struct AccessibilityCheck: Sendable {
         /// Baseline entries that no longer occur.
         public var stale: [CheckBaseline.Entry]
         public var renders: Int
-        public var accepted: Int { findings.count - new.count }
+        /// Keys of the findings the baseline accepts.
+        public var acceptedKeys: Set<CheckKey> { Set(findings.map(\.key)).subtracting(new.map(\.key)) }
         public var passed: Bool { new.isEmpty }
     }
 
@@ -59,7 +60,7 @@ extension AccessibilityCheck.Result {
     /// For people: grouped by component and rule, worst first, with the figure and what would pass.
     public var text: String {
         var lines: [String] = []
-        let accepted = Set(findings.map(\.key)).subtracting(new.map(\.key))
+        let accepted = acceptedKeys
         var group = ""
         for finding in findings {
             let heading = "\(finding.component) — WCAG \(finding.criterion) (\(finding.rule))"
@@ -83,7 +84,7 @@ extension AccessibilityCheck.Result {
 
     /// For machines: every finding with its key, whether the baseline accepts it, and the stale entries.
     public var json: String {
-        let accepted = Set(findings.map(\.key)).subtracting(new.map(\.key))
+        let accepted = acceptedKeys
         func q(_ s: String) -> String { JSONText.quoted(s) }
         let items = findings.map { f in
             "    {\"component\": \(q(f.component)), \"variant\": \(q(f.variant)), \"theme\": \(q(f.theme)), \"rule\": \(q(f.rule)), "
@@ -100,7 +101,7 @@ extension AccessibilityCheck.Result {
     /// JUnit XML: a test suite per component, a test case per finding (accepted ones skipped), so CI systems
     /// show findings as test results.
     public func junit() throws -> [UInt8] {
-        let accepted = Set(findings.map(\.key)).subtracting(new.map(\.key))
+        let accepted = acceptedKeys
         var byComponent: [String: [CheckFinding]] = [:]
         for finding in findings { byComponent[finding.component, default: []].append(finding) }
         let suites = byComponent.keys.sorted().map { component -> XMLNode in

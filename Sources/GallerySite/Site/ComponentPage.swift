@@ -14,7 +14,8 @@ enum ComponentPage {
         }
     }
 
-    static func main(component: BuildPlan.Component, theme: GalleryTheme, records: [VariantRecord], page: String) -> [XMLNode] {
+    static func main(component: BuildPlan.Component, theme: GalleryTheme, records: [VariantRecord],
+                     lookAlike identical: [StateDistinguishability.Pair], page: String) -> [XMLNode] {
         let entry = component.entry
         let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
         let states = component.states
@@ -49,7 +50,6 @@ enum ComponentPage {
             guard let record = byState[state] else { return HTML.text("—") }
             return VariantCard.make(record, page: page)
         })
-        let identical = StateDistinguishability.identicalPairs(records)
         nodes.append(HTML.element("h2", ["id": "distinguishability"], text: "States that look alike"))
         if identical.isEmpty {
             nodes.append(HTML.element("p", [:], text: "Every state draws differently from its neighbours under this theme."))

@@ -24,11 +24,12 @@ struct ManifestWriter {
     }
 
     /// Writes the variants of one component under one theme as part `order`.
-    static func writeGroup(order: Int, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord], in directory: URL) throws {
+    static func writeGroup(order: Int, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord],
+                           lookAlike: [StateDistinguishability.Pair], in directory: URL) throws {
         var lines: [String] = []
         // Design findings: states that draw exactly like a neighbouring state.
         var looksLike: [String: StateDistinguishability.Pair] = [:]
-        for pair in StateDistinguishability.identicalPairs(records) where looksLike[pair.state] == nil { looksLike[pair.state] = pair }
+        for pair in lookAlike where looksLike[pair.state] == nil { looksLike[pair.state] = pair }
         for record in records {
             let findings = record.audit.findings.map { finding in
                 "{\"rule\":\(q(finding.rule.rawValue)),\"standard\":\(q(finding.rule.standard.id)),\"reference\":\(q(finding.rule.reference)),"

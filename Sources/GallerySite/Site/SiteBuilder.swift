@@ -140,15 +140,17 @@ public struct SiteBuilder: Sendable {
             let manifestDirectory = manifest.directory
             manifest.register(order: order)
             return {
+                // States that draw like a neighbour: on the page and in the manifest, found once.
+                let lookAlike = StateDistinguishability.identicalPairs(records)
                 let path = SitePaths.component(entry, theme)
                 let bytes = try pages.render(
                     path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
                     breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
                     themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
-                    main: ComponentPage.main(component: group.component, theme: theme, records: records, page: path),
+                    main: ComponentPage.main(component: group.component, theme: theme, records: records, lookAlike: lookAlike, page: path),
                     footer: footer)
                 try FileWriter.write(bytes, to: root.appendingPathComponent(path))
-                try ManifestWriter.writeGroup(order: order, entry: entry, theme: theme, records: records, in: manifestDirectory)
+                try ManifestWriter.writeGroup(order: order, entry: entry, theme: theme, records: records, lookAlike: lookAlike, in: manifestDirectory)
             }
         })
 

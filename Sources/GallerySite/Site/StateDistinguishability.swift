@@ -22,18 +22,20 @@ enum StateDistinguishability {
 
     /// 64-bit FNV-1a of the SVG without its title and description lines: equal for equal drawings.
     static func drawingFingerprint(_ svg: [UInt8]) -> UInt64 {
+        // Runs on every render: bytes only, no strings.
+        let title = Array("<title".utf8), desc = Array("<desc".utf8)
         var hash: UInt64 = 0xcbf29ce484222325
-        var line: [UInt8] = []
-        func feed(_ bytes: [UInt8]) {
-            let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("<title") || text.hasPrefix("<desc") { return }
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        var start = 0
+        while start < svg.count {
+            let end = svg[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? svg.count
+            var first = start
+            while first < end, svg[first] == 0x20 || svg[first] == 0x09 { first += 1 }
+            let line = svg[first..<end]
+            if !line.starts(with: title), !line.starts(with: desc) {
+                for byte in svg[start..<end] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+            }
+            start = end
         }
-        for byte in svg {
-            line.append(byte)
-            if byte == 0x0A { feed(line); line.removeAll(keepingCapacity: true) }
-        }
-        feed(line)
         return hash
     }
 
