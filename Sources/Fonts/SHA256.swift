@@ -1,7 +1,7 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4) of a file's bytes, written out for recording which font files a build used.
-enum SHA256 {
+public enum SHA256 {
     /// Round constants: the first 32 bits of the fractional parts of the cube roots of the first 64 primes
     /// (FIPS 180-4 §4.2.2).
     private static let k: [UInt32] = [
@@ -16,12 +16,12 @@ enum SHA256 {
     ]
 
     /// Lower-case hex digest of `bytes`.
-    static func hex(_ bytes: [UInt8]) -> String {
+    public static func hex(_ bytes: [UInt8]) -> String {
         digest(bytes).map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) }.joined()
     }
 
     /// Hex digest of the file at `path`, nil when it cannot be read.
-    static func hex(ofFile path: String) -> String? {
+    public static func hex(ofFile path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return hex([UInt8](data))
     }

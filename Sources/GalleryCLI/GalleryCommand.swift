@@ -19,7 +19,7 @@ public enum GalleryCommand {
     /// The version `gallery --version` prints.
     public static let version = "0.3.0"
 
-    static let commands: [CommandSpec] = [buildCommand, checkCommand, renderCommand, exportCommand, listCommand]
+    static let commands: [CommandSpec] = [buildCommand, checkCommand, renderCommand, exportCommand, listCommand, mergeCommand]
 
     static var usage: String {
         var lines = ["usage: gallery <command> [options]", "", "commands:"]
@@ -108,7 +108,7 @@ public enum GalleryCommand {
     static func exitStatus(for error: any Error) -> ExitStatus {
         switch error {
         case let error as CLIError: return error.isUsage ? .usage : .input
-        case is ConfigurationError, is OutputError, is RenderError, is XMLError, is SourcesError: return .input
+        case is ConfigurationError, is OutputError, is RenderError, is XMLError, is SourcesError, is MergeError: return .input
         default: return .internal
         }
     }

@@ -22,7 +22,7 @@ struct DeterminismTests {
         let first = try GalleryProcess.run(["build", "--output", "one"], in: sandbox.project, home: sandbox.home)
         let second = try GalleryProcess.run(["build", "--output", "two"], in: sandbox.project, home: sandbox.home)
         try #require(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
-        let one = try Self.files(under: sandbox.url("project/one")), two = try Self.files(under: sandbox.url("project/two"))
+        let one = try IncrementalBuildTests.siteFiles(sandbox.url("project/one")), two = try IncrementalBuildTests.siteFiles(sandbox.url("project/two"))
         #expect(one.count > 50)
         #expect(one.keys.sorted() == two.keys.sorted())
         let differing = one.keys.filter { one[$0] != two[$0] }.sorted()

@@ -47,7 +47,7 @@ struct FontSetupDeterminismTests {
     static func build(_ sandbox: Sandbox, output: String, environment: [String: String]) throws -> [String: Data] {
         let result = try GalleryProcess.run(["build", "--output", output], in: sandbox.project, home: sandbox.home, environment: environment)
         try #require(result.status == 0, "\(result.stderr)")
-        return try DeterminismTests.files(under: sandbox.url("project/\(output)"))
+        return try IncrementalBuildTests.siteFiles(sandbox.url("project/\(output)"))
     }
 
     @Test func anExtraFontFirstOnTheFontconfigPathChangesNothing() throws {

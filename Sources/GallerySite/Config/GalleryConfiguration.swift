@@ -30,6 +30,8 @@ public struct GalleryConfiguration: Sendable {
     public var entries: [StyleEntry]
     public var themes: [GalleryTheme]
     var settings: [String: EntrySettings]
+    /// What of the file decides the renders, for the incremental build's keys.
+    package var inputs = ConfigurationInputs()
 
     static let members = ["$schema", "title", "output", "font", "palette", "accessibility", "styles", "themes", "sources", "assets", "fonts", "modules"]
 
@@ -108,12 +110,14 @@ public struct GalleryConfiguration: Sendable {
                 }
             }
             configuration.themes = ThemeDeclaration.resolve(declarations, palette: palette, issues: &issues)
+            configuration.inputs = ConfigurationInputs.record(root: root, declarations: declarations, baseURL: baseURL)
         }
         attempt { () throws(ConfigIssue) in
             // Asset catalogs: the configuration's own `assets`, and those among a design system's resources.
             let paths = catalog.assetCatalogPaths
                 + (try cursor.member("assets")?.existingPaths(relativeTo: baseURL, missing: "no asset catalog at") ?? []).map(\.path)
             guard !paths.isEmpty else { return }
+            configuration.inputs.assetCatalogs = paths
             let assets: AssetCatalog
             do {
                 assets = try AssetCatalog.read(catalogs: paths)

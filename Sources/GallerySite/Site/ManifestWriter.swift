@@ -8,23 +8,30 @@ import StyleKit
 
 /// `manifest.json`, for other tools: the site, its themes, and every component and variant with its
 /// files and audit findings. Written in parts as pages complete (memory stays bounded), then joined
-/// in a fixed order so that the same input gives the same bytes.
+/// in a fixed order so that the same input gives the same bytes. The parts stay in the site's build
+/// folder (`.stylegallery-build/parts/<group key>.part`), where the next build takes over those of
+/// unchanged groups.
 struct ManifestWriter {
+    static let folder = BuildIndex.folder + "/parts"
     let directory: URL
     private(set) var parts: [Int: URL] = [:]
 
     init(staging: URL) throws {
-        directory = staging.appendingPathComponent(".manifest-parts")
+        directory = staging.appendingPathComponent(Self.folder)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// Notes that the part `order` will be written (by `writeGroup`, possibly on another task).
-    mutating func register(order: Int) {
-        parts[order] = directory.appendingPathComponent("\(order).part")
+    /// The part's path relative to the site.
+    static func partPath(name: String) -> String { "\(folder)/\(name).part" }
+
+    /// Notes that the part of group `order`, named `name`, will be written (by `writeGroup`, possibly on
+    /// another task) or was taken over from a previous build.
+    mutating func register(order: Int, name: String) {
+        parts[order] = directory.appendingPathComponent("\(name).part")
     }
 
-    /// Writes the variants of one component under one theme as part `order`.
-    static func writeGroup(order: Int, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord],
+    /// Writes the variants of one component under one theme as the part `name`.
+    static func writeGroup(name: String, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord],
                            lookAlike: [StateDistinguishability.Pair], in directory: URL) throws {
         var lines: [String] = []
         // Design findings: states that draw exactly like a neighbouring state.
@@ -50,10 +57,10 @@ struct ManifestWriter {
                 + "\"looksLike\":\(looksLike[record.variant.state.slug].map { "{\"state\":\(q($0.neighbour)),\"axis\":\(q($0.axis.rawValue))}" } ?? "null"),"
                 + "\"elements\":[\(elements.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}")
         }
-        try FileWriter.write(Array(lines.joined(separator: ",\n").utf8), to: directory.appendingPathComponent("\(order).part"))
+        try FileWriter.write(Array(lines.joined(separator: ",\n").utf8), to: directory.appendingPathComponent("\(name).part"))
     }
 
-    /// Joins the parts into `manifest.json` beside them and removes them.
+    /// Joins the parts into `manifest.json` at the site's root.
     func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord]) throws {
         let url = staging.appendingPathComponent(SitePaths.manifest)
         FileManager.default.createFile(atPath: url.path, contents: nil)
@@ -84,7 +91,6 @@ struct ManifestWriter {
             first = false
         }
         try write("\n  ]\n}\n")
-        try FileManager.default.removeItem(at: directory)
     }
 
     private static func q(_ s: String) -> String { JSONText.quoted(s) }

@@ -61,9 +61,16 @@ public struct SiteBuilder: Sendable {
         public var svgBytes = 0
         public var renders = 0
         public var failingRenders = 0
+        /// Of `renders`, those whose files were taken over from the previous build (or the shards merged)
+        /// because nothing that decides them changed.
+        public var reusedRenders = 0
+        /// True when nothing changed since the previous build into the same output: nothing was written.
+        public var unchanged = false
         /// Distinct warnings about the styles' sources (missing symbols with their file and line), missing
         /// glyphs, and font files that are not the pinned ones or not those of the previous build.
         public var warnings: Set<String> = []
+        /// About the incremental build: why it could not reuse the previous one.
+        public var notes: [String] = []
         /// Every face file the renders used.
         public var faces: Set<FaceRecord> = []
 
@@ -73,20 +80,42 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    public func build() async throws -> Summary {
+    /// Builds the site, or with `shard` one slice of it (``BuildShard``) for `merge` to join. Groups whose
+    /// key is unchanged since the previous build into the same output are taken over without rendering
+    /// (hard links); when nothing changed, nothing is written.
+    public func build(shard: BuildShard? = nil) async throws -> Summary {
         // Everything that can fail on input is checked before the output folder is touched.
-        let pages = try PageRenderer(templatesDirectory: templatesDirectory, siteTitle: configuration.title)
-        let assets = try ["site.css", "site.js"].map { name -> (String, Data) in
-            let url = templatesDirectory.appendingPathComponent("assets").appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw OutputError(path: url.path, message: "missing asset") }
-            return ("assets/\(name)", data)
-        }
+        let templates = try loadTemplates()
         let output = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: protectedPaths)
+        var notes: [String] = []
+        var previous: BuildIndex?
+        if output.exists {
+            do {
+                previous = try BuildIndex.read(site: output.url)
+            } catch {
+                notes.append("note: the previous build's index (\(BuildIndex.folder)/\(BuildIndex.fileName)) is not used: \(error); every variant is rendered")
+            }
+        }
+        let source = previous.map { ReuseSource(root: output.url, index: $0) }
+        var prepared = prepare(known: previous?.digests ?? [:])
+        if let why = BuildKeys.unavailable(configuration), previous != nil {
+            notes.append("note: the build is not incremental: \(why); every variant is rendered")
+        }
+        if let keys = prepared.keys, let source, source.index.siteKey == keys.site, source.index.shard == shard?.description,
+           source.isIntact {
+            var summary = Self.summary(of: source.index)
+            summary.notes = notes
+            return summary
+        }
         let staging = try StagingDirectory(for: output)
-        let previousFaces = FaceHistory.previousFaces(in: output.url)
+        let previousFaces = previous.map(Self.faces) ?? FaceHistory.previousFaces(in: output.url)
         do {
-            var summary = try await write(into: staging.url, pages: pages, assets: assets)
-            if let previousFaces { summary.warnings.formUnion(FaceHistory.changes(previous: previousFaces, current: summary.sortedFaces)) }
+            var summary = try await write(into: staging.url, prepared: &prepared, sources: source.map { [$0] } ?? [], shard: shard,
+                                          requireAll: false, templates: templates)
+            summary.notes = notes + summary.notes
+            if let previousFaces, shard == nil {
+                summary.warnings.formUnion(FaceHistory.changes(previous: previousFaces, current: summary.sortedFaces))
+            }
             try staging.commit()
             return summary
         } catch {
@@ -95,128 +124,52 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func write(into root: URL, pages: PageRenderer, assets: [(String, Data)]) async throws -> Summary {
-        let fm = FileManager.default
-        try fm.createDirectory(at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
-        for (path, data) in assets { try FileWriter.write(data, to: root.appendingPathComponent(path)) }
-        let configuration = self.configuration
-        let plan = configuration.makePlan()
-        let renderer = configuration.makeRenderer()
-        let fontFamily = renderer.engine.measurer.family
-        for group in plan.groups {
-            try fm.createDirectory(at: root.appendingPathComponent("themes/\(group.theme.id)/svg/\(group.component.entry.id)"),
-                                   withIntermediateDirectories: true)
-        }
-
-        var summary = Summary()
-        var manifest = try ManifestWriter(staging: root)
-        var compact: [String: CompactRecord] = [:]
-        var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
-        var search = SearchIndex()
-        let footer = "Generated by StyleGallery from \(configuration.fileName); text set in \(fontFamily); "
-            + "\(plan.jobs.count) renders under \(plan.themes.count) themes."
-
-        try await ParallelRenderer(renderer: renderer).run(plan.jobs, work: { job, rendered in
-            try FileWriter.write(rendered.svg, to: root.appendingPathComponent(SitePaths.svg(job.variant, job.theme)))
-            let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))
-            guard let audit = rendered.audit else { preconditionFailure("the site's renderer audits every variant") }
-            return VariantRecord(variant: job.variant, theme: job.theme, canvas: canvas, audit: audit, bytes: rendered.svg.count,
-                                 faces: rendered.scene.faces, drawing: StateDistinguishability.drawingFingerprint(rendered.svg))
-        }, consume: { job, record -> ParallelRenderer.FollowUp? in
-            pending[job.group, default: []].append((job.index, record))
-            compact[OverviewPages.key(record.variant, record.theme)] = record.compact
-            summary.svgFiles += 1
-            summary.svgBytes += record.bytes
-            summary.renders += 1
-            if record.compact.failures > 0 { summary.failingRenders += 1 }
-            summary.warnings.formUnion(record.audit.findings.compactMap(\.warning))
-            summary.faces.formUnion(record.faces)
-            let group = plan.groups[job.group]
-            guard pending[job.group]!.count == group.jobs.count else { return nil }
-            // The component page for this theme is complete: write it (on the pool) and let its records go.
-            let records = pending.removeValue(forKey: job.group)!.sorted { $0.index < $1.index }.map(\.record)
-            let (entry, theme, order) = (group.component.entry, group.theme, job.group)
-            summary.pages += 1
-            let manifestDirectory = manifest.directory
-            manifest.register(order: order)
-            return {
-                // States that draw like a neighbour: on the page and in the manifest, found once.
-                let lookAlike = StateDistinguishability.identicalPairs(records)
-                let path = SitePaths.component(entry, theme)
-                let bytes = try pages.render(
-                    path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
-                    breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
-                    themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
-                    main: ComponentPage.main(component: group.component, theme: theme, records: records, lookAlike: lookAlike, page: path),
-                    footer: footer)
-                try FileWriter.write(bytes, to: root.appendingPathComponent(path))
-                try ManifestWriter.writeGroup(order: order, entry: entry, theme: theme, records: records, lookAlike: lookAlike, in: manifestDirectory)
+    /// Joins the folders of `gallery build --shard I/N` (all N of them, of the same configuration) into
+    /// the site: byte for byte what one build writes. Nothing is rendered; a group that no shard holds
+    /// with its current key is an error naming it.
+    public func merge(shards folders: [URL]) async throws -> Summary {
+        let templates = try loadTemplates()
+        var sources: [ReuseSource] = []
+        var seen: [Int: URL] = [:]
+        var count: Int?
+        for folder in folders {
+            let index: BuildIndex?
+            do {
+                index = try BuildIndex.read(site: folder)
+            } catch {
+                throw MergeError(path: folder.path, message: "its build index cannot be used: \(error)")
             }
-        })
-
-        // Overview pages and the search index.
-        let totals = OverviewPages.Totals(variants: plan.variantsPerTheme, renders: summary.renders, failingRenders: summary.failingRenders)
-        func writePage(_ path: String, title: String, description: String, crumbs: [(String, String?)],
-                       themeLinks: [PageRenderer.ThemeLink], main: [XMLWriter.XMLNode]) throws {
-            let url = root.appendingPathComponent(path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileWriter.write(try pages.render(path: path, title: title, description: description, breadcrumbs: crumbs,
-                                                  themeLinks: themeLinks, main: main, footer: footer), to: url)
-            summary.pages += 1
-        }
-        let overviewLinks = plan.themes.map { PageRenderer.ThemeLink(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: false) }
-        try writePage(SitePaths.home, title: configuration.title, description: "Design-system gallery of SwiftUI styles in every state and theme.",
-                      crumbs: [("Home", nil)], themeLinks: overviewLinks,
-                      main: OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact))
-        for theme in plan.themes {
-            try writePage(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
-                          crumbs: [("Home", SitePaths.home), (theme.title, nil)],
-                          themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) },
-                          main: OverviewPages.theme(theme, plan: plan))
-            search.add(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
-        }
-        for component in plan.components {
-            let entry = component.entry
-            try writePage(SitePaths.compare(entry), title: "\(entry.displayName) in every theme", description: entry.summary,
-                          crumbs: [("Home", SitePaths.home), ("\(entry.displayName) in every theme", nil)], themeLinks: overviewLinks,
-                          main: OverviewPages.compare(component, plan: plan, compact: compact))
-            for theme in plan.themes {
-                search.add(name: "\(entry.displayName) — \(theme.title)", url: SitePaths.component(entry, theme),
-                           words: [entry.id, entry.summary, theme.id, kindWords(entry.kind)] + entry.presets.map(\.usage))
+            guard let index, let text = index.shard, let shard = BuildShard(text) else {
+                throw MergeError(path: folder.path, message: "not a shard folder (written by gallery build --shard I/N)")
             }
-        }
-        let firstTheme = plan.themes[0]
-        for component in plan.components {
-            for state in component.states {
-                let variant = Variant(entry: component.entry, state: state)
-                search.add(name: "\(component.entry.displayName) · \(state.slug)", url: SitePaths.variantURL(variant, firstTheme),
-                           words: [variant.id] + state.values.values.sorted())
+            if let count, count != shard.count {
+                throw MergeError(path: folder.path, message: "shard \(shard) is of a build in \(shard.count) shards, the others in \(count)")
             }
+            if let other = seen[shard.index] {
+                throw MergeError(path: folder.path, message: "shard \(shard) is given twice (also \(other.path))")
+            }
+            count = shard.count
+            seen[shard.index] = folder
+            sources.append(ReuseSource(root: folder, index: index))
         }
-        try FileWriter.write(search.bytes, to: root.appendingPathComponent(SitePaths.searchIndex))
-        let library = renderer.engine.measurer.library
-        summary.warnings.formUnion(library.pinnedFaceProblems)
-        let measurer = renderer.engine.measurer
-        if measurer.family != measurer.preferredFamily {
-            summary.warnings.insert("warning: font.family \"\(measurer.preferredFamily)\" is neither a pinned face nor among the configuration's fonts"
-                + (library.usesSystemFonts ? " nor installed" : " (font.systemFonts is off)") + "; text is set in \(measurer.family)")
+        guard let count else { throw MergeError(path: "gallery merge", message: "no shard folders given") }
+        let missing = (1...count).filter { seen[$0] == nil }
+        guard missing.isEmpty else {
+            throw MergeError(path: "gallery merge", message: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing")
         }
-        summary.warnings.formUnion(summary.faces.compactMap { library.check($0) })
-        try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: summary.sortedFaces)
-        return summary
-    }
-
-    private func kindWords(_ kind: StyleEntry.Kind) -> String {
-        switch kind {
-        case .button: return "button ButtonStyle"
-        case .primitiveButton: return "button PrimitiveButtonStyle"
-        case .toggle: return "toggle ToggleStyle switch"
-        case .customControl: return "custom control"
-        case .preview: return "preview"
-        case .label: return "label LabelStyle"
-        case .progressView: return "progress ProgressViewStyle"
-        case .groupBox: return "group box GroupBoxStyle"
-        case .disclosureGroup: return "disclosure group DisclosureGroupStyle"
+        var prepared = prepare(known: sources.reduce(into: [:]) { $0.merge($1.index.digests) { first, _ in first } })
+        if let why = BuildKeys.unavailable(configuration) {
+            throw MergeError(path: configuration.fileName, message: "shards cannot be merged: \(why)")
+        }
+        let output = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: protectedPaths)
+        let staging = try StagingDirectory(for: output)
+        do {
+            let summary = try await write(into: staging.url, prepared: &prepared, sources: sources, shard: nil, requireAll: true, templates: templates)
+            try staging.commit()
+            return summary
+        } catch {
+            staging.discard()
+            throw error
         }
     }
 }

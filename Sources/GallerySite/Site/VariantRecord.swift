@@ -17,6 +17,8 @@ struct VariantRecord: Sendable {
     let faces: [FaceRecord]
     /// What it draws (``StateDistinguishability/drawingFingerprint(_:)``): equal for renders that look the same.
     let drawing: UInt64
+    /// The SVG file as written (for the next build's index).
+    let stamp: FileStamp?
 
     var compact: CompactRecord {
         CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes)

@@ -1,0 +1,197 @@
+import Fonts
+import Foundation
+
+/// What a build leaves in its site for the next one (`.stylegallery-build/index`): the key of every page
+/// group (a component under a theme) with the files it wrote and their stamps, what the overview pages
+/// need of its variants, and the digests of the input files it read. A build reuses a group whose key is
+/// unchanged and whose files still carry their stamps; `gallery merge` joins shard builds through it.
+///
+/// A line-oriented text file: `kind fields…`, the last field running to the end of the line, text escaped
+/// (`\\`, `\n`, `\r`, `\t`). `file` lines before the first `group` are the site's own files; lines after
+/// `group` belong to that group.
+struct BuildIndex: Sendable {
+    static let folder = ".stylegallery-build"
+    static let fileName = "index"
+    static let header = "stylegallery-build-index 2"
+
+    struct File: Hashable, Sendable {
+        /// Relative to the site's root.
+        var path: String
+        var stamp: FileStamp
+    }
+
+    struct Group: Sendable {
+        var key: String
+        /// The SVG files, the component page and the manifest part.
+        var files: [File] = []
+        /// Per variant, in state order.
+        var variants: [CompactRecord] = []
+        var failingRenders = 0
+        var svgBytes = 0
+        var warnings: [String] = []
+        var faces: [FaceRecord] = []
+    }
+
+    /// The key of the whole site: equal keys and intact files mean there is nothing to write.
+    var siteKey = ""
+    /// `I/N` when the folder is one shard of a build (`gallery build --shard`), not a whole site.
+    var shard: String?
+    /// Pages of the whole site.
+    var pages = 0
+    /// The site's own files (overview pages, search index, manifest, assets).
+    var siteFiles: [File] = []
+    var groups: [String: Group] = [:]
+    /// Group keys in the site's page order.
+    var order: [String] = []
+    var digests: [String: FileDigests.Entry] = [:]
+
+    static func url(in site: URL) -> URL { site.appendingPathComponent(folder).appendingPathComponent(fileName) }
+
+    /// A problem that makes the index of a previous build unusable (the build then renders everything).
+    struct Unusable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The index of the site at `site`; nil when there is none; `Unusable` when it cannot be trusted.
+    static func read(site: URL) throws(Unusable) -> BuildIndex? {
+        let url = url(in: site)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return try parse(String(decoding: data, as: UTF8.self))
+    }
+
+    static func parse(_ text: String) throws(Unusable) -> BuildIndex {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard lines.first == Substring(header) else {
+            throw Unusable(description: "it was written by another version of StyleGallery")
+        }
+        lines = lines.dropFirst()
+        var index = BuildIndex()
+        var current: Group?
+        func finishGroup() {
+            guard let group = current else { return }
+            index.groups[group.key] = group
+            index.order.append(group.key)
+            current = nil
+        }
+        var number = 1
+        for line in lines {
+            number += 1
+            if line.isEmpty { continue }
+            let kind = line.prefix { $0 != " " }
+            let rest = line.dropFirst(kind.count + 1)
+            func fields(_ count: Int) throws(Unusable) -> [Substring] {
+                let parts = rest.split(separator: " ", maxSplits: count - 1, omittingEmptySubsequences: false)
+                guard parts.count == count else { throw Unusable(description: "line \(number) is damaged") }
+                return parts
+            }
+            func int(_ s: Substring) throws(Unusable) -> Int64 {
+                guard let value = Int64(s) else { throw Unusable(description: "line \(number) is damaged") }
+                return value
+            }
+            func stamp(_ f: [Substring]) throws(Unusable) -> FileStamp {
+                guard let inode = UInt64(f[2]) else { throw Unusable(description: "line \(number) is damaged") }
+                return FileStamp(size: try int(f[0]), modified: try int(f[1]), inode: inode)
+            }
+            switch kind {
+            case "site": index.siteKey = String(rest)
+            case "shard": index.shard = String(rest)
+            case "pages": index.pages = Int(try int(rest))
+            case "digest":
+                let f = try fields(5)
+                index.digests[unescape(f[4])] = FileDigests.Entry(stamp: try stamp(f), digest: String(f[3]))
+            case "group":
+                finishGroup()
+                let f = try fields(3)
+                current = Group(key: String(f[0]), failingRenders: Int(try int(f[1])), svgBytes: Int(try int(f[2])))
+            case "file" where current == nil:
+                let f = try fields(4)
+                index.siteFiles.append(File(path: unescape(f[3]), stamp: try stamp(f)))
+            case "file", "variant", "warning", "face":
+                guard current != nil else { throw Unusable(description: "line \(number) is outside a group") }
+                switch kind {
+                case "file":
+                    let f = try fields(4)
+                    current!.files.append(File(path: unescape(f[3]), stamp: try stamp(f)))
+                case "variant":
+                    let f = try fields(2)
+                    current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1]))))
+                case "warning":
+                    current!.warnings.append(unescape(rest))
+                default:
+                    let f = rest.split(separator: "\t", omittingEmptySubsequences: false).map(unescape)
+                    guard f.count == 7, let faceIndex = Int(f[5]) else { throw Unusable(description: "line \(number) is damaged") }
+                    current!.faces.append(FaceRecord(family: f[0], style: f[1], postScriptName: f[2], version: f[3], file: f[4],
+                                                     faceIndex: faceIndex, sha256: f[6]))
+                }
+            case "end":
+                finishGroup()
+                return index
+            default:
+                throw Unusable(description: "line \(number) is damaged")
+            }
+        }
+        throw Unusable(description: "it is incomplete")
+    }
+
+    var text: String {
+        var out = Self.header + "\n"
+        out += "site \(siteKey)\n"
+        if let shard { out += "shard \(shard)\n" }
+        out += "pages \(pages)\n"
+        for (path, entry) in digests.sorted(by: { $0.key < $1.key }) {
+            out += "digest \(Self.fields(entry.stamp)) \(entry.digest) \(Self.escape(path))\n"
+        }
+        for file in siteFiles { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
+        for key in order {
+            guard let group = groups[key] else { continue }
+            out += "group \(group.key) \(group.failingRenders) \(group.svgBytes)\n"
+            for file in group.files { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
+            for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes)\n" }
+            for warning in group.warnings { out += "warning \(Self.escape(warning))\n" }
+            for face in group.faces {
+                let f = [face.family, face.style, face.postScriptName, face.version, face.file, String(face.faceIndex), face.sha256]
+                out += "face \(f.map(Self.escape).joined(separator: "\t"))\n"
+            }
+        }
+        return out + "end\n"
+    }
+
+    private static func fields(_ stamp: FileStamp) -> String { "\(stamp.size) \(stamp.modified) \(stamp.inode)" }
+
+    /// `\\`, `\n`, `\r`, `\t` for the four characters that would break a line or a field (by scalar, so
+    /// that `\r\n` is two escapes, not one unknown character).
+    static func escape(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\".unicodeScalars
+            case "\n": out += "\\n".unicodeScalars
+            case "\r": out += "\\r".unicodeScalars
+            case "\t": out += "\\t".unicodeScalars
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    static func unescape(_ s: Substring) -> String {
+        var out = String.UnicodeScalarView()
+        var escaping = false
+        for scalar in s.unicodeScalars {
+            if escaping {
+                switch scalar {
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                case "t": out.append("\t")
+                default: out.append(scalar)
+                }
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,60 @@
+import Fonts
+import Foundation
+import GalleryRender
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The keys of a build's page groups and of the whole site: digests of everything that decides their
+/// bytes. A group's key covers the gallery executable (the styles compiled into it, the renderer), the
+/// configuration but for its themes, the group's own theme (with those it extends and their token
+/// files), the fonts and asset catalogs by content, the templates, the component's states and label, and
+/// what its page shows of the site (the theme switcher, the footer).
+struct BuildKeys: Sendable {
+    /// By position in ``BuildPlan/groups``.
+    let groups: [String]
+    let site: String
+
+    /// Why a build cannot be incremental, when it cannot (every group is rendered then).
+    static func unavailable(_ configuration: GalleryConfiguration) -> String? {
+        configuration.systemFonts ? "font.systemFonts is on (the machine's fonts are not tracked)" : nil
+    }
+
+    init(configuration: GalleryConfiguration, plan: BuildPlan, templates: URL, footer: String, digests: inout FileDigests) {
+        var shared = InputDigest("shared")
+        shared.add("tool", digests.digest(ofFile: Self.executablePath))
+        shared.add("configuration", configuration.inputs.shared)
+        shared.add("assets", configuration.inputs.assetCatalogs.map { digests.digest(ofTree: $0) })
+        shared.add("fonts", configuration.fontFiles.map { digests.digest(ofFile: $0) })
+        shared.add("pinned", PinnedFaces.standard.families.flatMap(\.files).map { "\($0.path) " + digests.digest(ofFile: $0.path) })
+        shared.add("templates", digests.digest(ofTree: templates.path))
+        shared.add("footer", footer)
+        shared.add("themes", plan.themes.map { "\($0.id) \($0.title)" })
+        let sharedKey = shared.hex
+        var site = InputDigest("site")
+        site.add("shared", sharedKey)
+        site.add("components", plan.components.map(\.entry.id))
+        var groups: [String] = []
+        groups.reserveCapacity(plan.groups.count)
+        for group in plan.groups {
+            var key = InputDigest("group")
+            key.add("shared", sharedKey)
+            key.add("theme", configuration.inputs.themes[group.theme.id] ?? "theme \(group.theme.id)")
+            key.add("component", group.component.entry.id)
+            key.add("label", group.component.label ?? "")
+            key.add("states", group.component.states.map(\.slug))
+            let hex = key.hex
+            groups.append(hex)
+            site.add("", hex)
+        }
+        self.groups = groups
+        self.site = site.hex
+    }
+
+    /// The running executable (the gallery, or a design system's gallery compiled with its styles).
+    static let executablePath: String = {
+        guard let real = realpath("/proc/self/exe", nil) else { return CommandLine.arguments.first ?? "" }
+        defer { free(real) }
+        return String(cString: real)
+    }()
+}

@@ -1,0 +1,95 @@
+import Fonts
+import Foundation
+import GalleryAudit
+import GalleryCatalog
+import GalleryLayout
+import GalleryRender
+import GallerySVG
+import StyleKit
+import XMLWriter
+
+/// The pages that summarise the whole site, written by every build that writes anything.
+extension SiteBuilder {
+    /// The home page, theme overviews, compare pages, search index, assets and manifest: written by every
+    /// build (they summarise all groups) and recorded as the site's own files.
+    func writeOverview(into root: URL, plan: BuildPlan, footer: String, pages: PageRenderer, assets: [(String, Data)],
+                               renderer: VariantRenderer, fontFamily: String, compact: [String: CompactRecord],
+                               summary: inout Summary, index: inout BuildIndex, manifest: ManifestWriter) throws {
+        let fm = FileManager.default
+        var written: [String] = []
+        try fm.createDirectory(at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        for (path, data) in assets {
+            try FileWriter.write(data, to: root.appendingPathComponent(path))
+            written.append(path)
+        }
+        var search = SearchIndex()
+        let totals = OverviewPages.Totals(variants: plan.variantsPerTheme, renders: summary.renders, failingRenders: summary.failingRenders)
+        func writePage(_ path: String, title: String, description: String, crumbs: [(String, String?)],
+                       themeLinks: [PageRenderer.ThemeLink], main: [XMLWriter.XMLNode]) throws {
+            let url = root.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileWriter.write(try pages.render(path: path, title: title, description: description, breadcrumbs: crumbs,
+                                                  themeLinks: themeLinks, main: main, footer: footer), to: url)
+            summary.pages += 1
+            written.append(path)
+        }
+        let overviewLinks = plan.themes.map { PageRenderer.ThemeLink(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: false) }
+        try writePage(SitePaths.home, title: configuration.title, description: "Design-system gallery of SwiftUI styles in every state and theme.",
+                      crumbs: [("Home", nil)], themeLinks: overviewLinks,
+                      main: OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact))
+        for theme in plan.themes {
+            try writePage(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
+                          crumbs: [("Home", SitePaths.home), (theme.title, nil)],
+                          themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) },
+                          main: OverviewPages.theme(theme, plan: plan))
+            search.add(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
+        }
+        for component in plan.components {
+            let entry = component.entry
+            try writePage(SitePaths.compare(entry), title: "\(entry.displayName) in every theme", description: entry.summary,
+                          crumbs: [("Home", SitePaths.home), ("\(entry.displayName) in every theme", nil)], themeLinks: overviewLinks,
+                          main: OverviewPages.compare(component, plan: plan, compact: compact))
+            for theme in plan.themes {
+                search.add(name: "\(entry.displayName) — \(theme.title)", url: SitePaths.component(entry, theme),
+                           words: [entry.id, entry.summary, theme.id, kindWords(entry.kind)] + entry.presets.map(\.usage))
+            }
+        }
+        let firstTheme = plan.themes[0]
+        for component in plan.components {
+            for state in component.states {
+                let variant = Variant(entry: component.entry, state: state)
+                search.add(name: "\(component.entry.displayName) · \(state.slug)", url: SitePaths.variantURL(variant, firstTheme),
+                           words: [variant.id] + state.values.values.sorted())
+            }
+        }
+        try FileWriter.write(search.bytes, to: root.appendingPathComponent(SitePaths.searchIndex))
+        written.append(SitePaths.searchIndex)
+        let library = renderer.engine.measurer.library
+        summary.warnings.formUnion(library.pinnedFaceProblems)
+        let measurer = renderer.engine.measurer
+        if measurer.family != measurer.preferredFamily {
+            summary.warnings.insert("warning: font.family \"\(measurer.preferredFamily)\" is neither a pinned face nor among the configuration's fonts"
+                + (library.usesSystemFonts ? " nor installed" : " (font.systemFonts is off)") + "; text is set in \(measurer.family)")
+        }
+        summary.warnings.formUnion(summary.faces.compactMap { library.check($0) })
+        try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: summary.sortedFaces)
+        written.append(SitePaths.manifest)
+        index.siteFiles = written.compactMap { path in
+            FileStamp.of(root.appendingPathComponent(path).path).map { BuildIndex.File(path: path, stamp: $0) }
+        }
+    }
+
+    private func kindWords(_ kind: StyleEntry.Kind) -> String {
+        switch kind {
+        case .button: return "button ButtonStyle"
+        case .primitiveButton: return "button PrimitiveButtonStyle"
+        case .toggle: return "toggle ToggleStyle switch"
+        case .customControl: return "custom control"
+        case .preview: return "preview"
+        case .label: return "label LabelStyle"
+        case .progressView: return "progress ProgressViewStyle"
+        case .groupBox: return "group box GroupBoxStyle"
+        case .disclosureGroup: return "disclosure group DisclosureGroupStyle"
+        }
+    }
+}

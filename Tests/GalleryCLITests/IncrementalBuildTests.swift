@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// Incremental builds, proven by what is rendered and by bytes, never by timings: every build runs as its
+/// own process (its own hash seed), the way CI rebuilds.
+@Suite("Incremental builds, shards and merge")
+struct IncrementalBuildTests {
+    /// Three themes: `dark` and `promo` extend `default`; `promo` also reads a token file.
+    static let config = """
+        {
+          "title": "Incremental",
+          "styles": { "include": ["gradient-style", "my-toggle-style"] },
+          "themes": [
+            { "id": "default", "title": "Default" },
+            { "id": "dark", "title": "Dark", "extends": "default", "colorScheme": "dark" },
+            { "id": "promo", "title": "Promo", "extends": "default", "tokensFile": "promo.tokens.json",
+              "tokens": { "button.primary.color": "#C8102E" } }
+          ]
+        }
+
+        """
+    static let tokens = ##"{ "color": { "accent": { "$type": "color", "$value": "#FF2D55" } } }"##
+
+    /// The site's files but the build index (which records inode numbers and times, not content).
+    static func siteFiles(_ root: URL) throws -> [String: Data] {
+        try DeterminismTests.files(under: root).filter { $0.key != ".stylegallery-build/index" }
+    }
+
+    static func build(_ sandbox: Sandbox, _ arguments: [String] = []) throws -> GalleryProcess.Result {
+        let result = try GalleryProcess.run(["build"] + arguments, in: sandbox.project, home: sandbox.home)
+        try #require(result.status == 0, "build \(arguments): \(result.stderr)")
+        return result
+    }
+
+    /// "…; R rendered, U unchanged, …" → (R, U); a full build → (all, 0).
+    static func counts(_ stdout: String) -> (rendered: Int, unchanged: Int)? {
+        if let match = stdout.firstMatch(of: /; (\d+) rendered, (\d+) unchanged/) { return (Int(match.1)!, Int(match.2)!) }
+        if let match = stdout.firstMatch(of: /of (\d+) renders with WCAG failures, [0-9.]+ s/) { return (Int(match.1)!, 0) }
+        return nil
+    }
+
+    static func sandbox() throws -> Sandbox {
+        let sandbox = try Sandbox(config: config)
+        try sandbox.write(tokens, to: "project/promo.tokens.json")
+        return sandbox
+    }
+
+    static func edit(_ sandbox: Sandbox, _ path: String, _ change: (String) -> String) throws {
+        let url = sandbox.url(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let changed = change(text)
+        try #require(changed != text, "the edit of \(path) changed nothing")
+        try Data(changed.utf8).write(to: url)
+    }
+
+    @Test func anUnchangedSiteIsNotWrittenAgain() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let first = try Self.build(sandbox, ["--output", "site"])
+        let total = try #require(Self.counts(first.stdout)).rendered
+        let page = sandbox.url("project/site/index.html").path
+        let before = try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int
+        let second = try Self.build(sandbox, ["--output", "site"])
+        #expect(second.stdout.contains("site is up to date: nothing changed since the previous build"), "\(second.stdout)")
+        #expect(second.stdout.contains("of \(total) renders"))
+        // Nothing was written: the same files (same inodes), no staging folder left.
+        #expect(try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.project.path).filter { $0.hasPrefix(".site") }.isEmpty)
+    }
+
+    @Test func aChangedThemeRerendersItsVariantsAndThoseExtendingIt() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let total = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout)).rendered
+        let perTheme = total / 3
+        // A token of `promo` only: its variants, nothing else.
+        try Self.edit(sandbox, "project/gallery-config.json") { $0.replacingOccurrences(of: "#C8102E", with: "#A00020") }
+        var counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout))
+        #expect(counts.rendered == perTheme && counts.unchanged == total - perTheme)
+        // The token file `promo` reads: again only promo.
+        try Self.edit(sandbox, "project/promo.tokens.json") { $0.replacingOccurrences(of: "#FF2D55", with: "#FF3B30") }
+        counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout))
+        #expect(counts.rendered == perTheme)
+        // `default`: every theme extends it.
+        try Self.edit(sandbox, "project/gallery-config.json") { $0.replacingOccurrences(of: ##""title": "Default""##, with: ##""title": "Default", "accentColor": "#5856D6""##) }
+        counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout))
+        #expect(counts.rendered == total && counts.unchanged == 0)
+        // The page template: every page and variant (the renders of a page are rewritten with it).
+        try Self.edit(sandbox, "project/Templates/page.html") { $0.replacingOccurrences(of: "</body>", with: "<!-- changed --></body>") }
+        counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout))
+        #expect(counts.rendered == total)
+        // After all that, the incremental site is byte for byte what a cold build in another process writes.
+        _ = try Self.build(sandbox, ["--output", "cold"])
+        let incremental = try Self.siteFiles(sandbox.url("project/site")), cold = try Self.siteFiles(sandbox.url("project/cold"))
+        #expect(incremental.keys.sorted() == cold.keys.sorted())
+        let differing = incremental.keys.filter { incremental[$0] != cold[$0] }.sorted()
+        #expect(differing.isEmpty, "files that differ from a cold build: \(differing.prefix(5))")
+    }
+
+    @Test func aFileEditedInTheOutputIsRenderedAgain() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let total = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout)).rendered
+        let svg = try #require(FileManager.default.subpaths(atPath: sandbox.url("project/site/themes/dark/svg").path)?
+            .sorted().first { $0.hasSuffix(".svg") })
+        let path = "project/site/themes/dark/svg/\(svg)"
+        let original = try Data(contentsOf: sandbox.url(path))
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: sandbox.url(path))
+        let result = try Self.build(sandbox, ["--output", "site"])
+        let counts = try #require(Self.counts(result.stdout), "\(result.stdout)")
+        // Its whole group (one component under one theme) is rendered again; the rest is taken over.
+        #expect(counts.rendered > 0 && counts.rendered < total / 3 + 1 && counts.unchanged == total - counts.rendered)
+        #expect(try Data(contentsOf: sandbox.url(path)) == original)
+    }
+
+    @Test func aDamagedIndexIsIgnoredWithANote() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let total = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout)).rendered
+        let index = "project/site/.stylegallery-build/index"
+        for damage in ["not an index\n", String(decoding: try Data(contentsOf: sandbox.url(index)).prefix(2000), as: UTF8.self)] {
+            try Data(damage.utf8).write(to: sandbox.url(index))
+            let result = try Self.build(sandbox, ["--output", "site"])
+            #expect(result.stderr.contains("note: the previous build's index (.stylegallery-build/index) is not used"), "\(result.stderr)")
+            #expect(Self.counts(result.stdout)?.rendered == total)
+        }
+        _ = try Self.build(sandbox, ["--output", "cold"])
+        #expect(try Self.siteFiles(sandbox.url("project/site")) == Self.siteFiles(sandbox.url("project/cold")))
+    }
+
+    @Test func shardsMergedAreByteForByteOneBuild() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let whole = try Self.build(sandbox, ["--output", "whole"])
+        let total = try #require(Self.counts(whole.stdout)).rendered
+        var rendered = 0
+        for shard in 1...3 {
+            let result = try Self.build(sandbox, ["--shard", "\(shard)/3", "--output", "shard-\(shard)"])
+            #expect(result.stdout.contains("(shard \(shard)/3)"))
+            rendered += try #require(Self.counts(result.stdout)).rendered
+        }
+        #expect(rendered == total, "each variant is rendered by exactly one shard")
+        let merged = try GalleryProcess.run(["merge", "--output", "merged", "shard-3", "shard-1", "shard-2"], in: sandbox.project, home: sandbox.home)
+        try #require(merged.status == 0, "\(merged.stderr)")
+        let one = try Self.siteFiles(sandbox.url("project/whole")), joined = try Self.siteFiles(sandbox.url("project/merged"))
+        #expect(one.keys.sorted() == joined.keys.sorted())
+        #expect(one.keys.filter { one[$0] != joined[$0] }.isEmpty)
+        // A missing shard, a shard given twice, a folder that is no shard: exit 3 with the reason.
+        for (arguments, message) in [(["shard-1", "shard-3"], "shard 2/3 missing"), (["shard-1", "shard-1", "shard-2"], "given twice"),
+                                     (["shard-1", "whole"], "not a shard folder")] {
+            let result = try GalleryProcess.run(["merge", "--output", "bad"] + arguments, in: sandbox.project, home: sandbox.home)
+            #expect(result.status == 3 && result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.url("project/bad").path))
+        }
+        // Shards of another configuration do not merge into this one.
+        try Self.edit(sandbox, "project/gallery-config.json") { $0.replacingOccurrences(of: "#C8102E", with: "#A00020") }
+        let stale = try GalleryProcess.run(["merge", "--output", "bad", "shard-1", "shard-2", "shard-3"], in: sandbox.project, home: sandbox.home)
+        #expect(stale.status == 3 && stale.stderr.contains("no shard holds"), "\(stale.stderr)")
+    }
+
+    @Test func aBadShardIsAUsageError() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        for bad in ["0/2", "3/2", "1", "a/b", "1/0"] {
+            let result = try GalleryProcess.run(["build", "--shard", bad], in: sandbox.project, home: sandbox.home)
+            #expect(result.status == 2 && result.stderr.contains("--shard takes I/N"), "\(bad): \(result.stderr)")
+        }
+    }
+}
