@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the libraries a user touches — StyleKit, GalleryCatalog, GalleryRender —
+# with the toolchain only (the DocC plugin is an outside package):
+#   1. `swift build` of those targets (the ordinary debug build that `swift test` shares, so nothing is
+#      compiled twice with other flags);
+#   2. `swift symbolgraph-extract` reads each built module's public symbols and documentation comments;
+#   3. the toolchain's `docc convert` turns Sources/<Module>/<Module>.docc plus the symbol graph into a
+#      static site, with --warnings-as-errors so a broken symbol link (``Foo/bar``) fails the script.
+# Output: DIR/<Module>/ (default .build/docs; not committed), ready for any static host at /<Module>/
+# (open DIR/<Module>/documentation/<module>/index.html through a web server, or use `docc preview`).
+# Usage: scripts/docs.sh [DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+output="${1:-.build/docs}"
+modules=(StyleKit GalleryCatalog GalleryRender)
+
+toolchain="$(dirname "$(readlink -f "$(command -v swift)")")"
+docc="$toolchain/docc"
+[ -x "$docc" ] || { echo "docs.sh: no docc beside swift ($toolchain)" >&2; exit 3; }
+
+# GalleryRender imports the other two, so one build makes all three.
+if ! log="$(swift build --target GalleryRender 2>&1)"; then echo "$log" >&2; exit 3; fi
+bin="$(swift build --show-bin-path)"
+triple="$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)"
+
+# The C libraries the modules import (through Fonts and XMLWriter), as the build saw them.
+clang_flags=()
+for map in Sources/C*/module.modulemap; do clang_flags+=(-Xcc "-fmodule-map-file=$map"); done
+for flag in $(pkg-config --cflags-only-I freetype2 harfbuzz fribidi libxml-2.0); do clang_flags+=(-Xcc "$flag"); done
+
+graphs="$(mktemp -d)"
+trap 'rm -rf "$graphs"' EXIT
+status=0
+for module in "${modules[@]}"; do
+    mkdir -p "$graphs/$module"
+    swift symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
+        -minimum-access-level public -skip-synthesized-members -output-dir "$graphs/$module" "${clang_flags[@]}"
+    rm -rf "$output/$module"
+    mkdir -p "$output"
+    if ! "$docc" convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.stylegallery.$module" \
+        --transform-for-static-hosting --hosting-base-path "$module" \
+        --output-path "$output/$module" --warnings-as-errors; then
+        echo "docs.sh: $module documentation has warnings or errors (above)" >&2
+        status=1
+    fi
+done
+[ "$status" = 0 ] && echo "docs.sh: documentation of ${modules[*]} in $output"
+exit "$status"
