@@ -45,7 +45,8 @@ public struct BuildPlan: Sendable {
     public let groups: [Group]
 
     /// The plan for these themes and components: one job per state of each component under each theme.
-    /// \\ ```swift
+    ///
+    /// ```swift
     /// let entry = Catalog.builtIn.entry(id: "primary-button-style")!
     /// let component = BuildPlan.Component(entry: entry, states: entry.states, label: nil, axisValues: [:])
     /// let plan = BuildPlan(themes: GalleryTheme.builtIn, components: [component])

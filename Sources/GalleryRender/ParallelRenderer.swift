@@ -12,10 +12,11 @@ public struct ParallelRenderer: Sendable {
     public let concurrency: Int
 
     /// A pool rendering with `renderer` on `concurrency` tasks (default: one per core).
-    /// \\ ```swift
+    ///
+    /// ```swift
     /// let pool = ParallelRenderer(renderer: VariantRenderer())
     /// try await pool.run(plan.jobs, work: { _, rendered in rendered.svg.count }, consume: { job, bytes in
-    /// print(job.variant.id, bytes)
+    ///     print(job.variant.id, bytes)
     /// })
     /// ```
     public init(renderer: VariantRenderer, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {

@@ -30,7 +30,8 @@ public struct VariantRenderer: Sendable {
     public let audit: AccessibilityAudit?
 
     /// A renderer with a layout engine, a text mode and an optional audit.
-    /// \\ ```swift
+    ///
+    /// ```swift
     /// let renderer = VariantRenderer(audit: AccessibilityAudit())
     /// let rendered = try renderer.render(variant, theme: .dark)
     /// try Data(rendered.svg).write(to: URL(fileURLWithPath: "pressed.svg"))

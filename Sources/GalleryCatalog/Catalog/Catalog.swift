@@ -17,9 +17,10 @@ public struct Catalog: Sendable {
     public var isCompiledFromSources = false
 
     /// A catalog of exactly these entries (no seed or system styles unless you pass them).
-    /// \\ ```swift
+    ///
+    /// ```swift
     /// let mine = Catalog(entries: [.buttonStyle(id: "brand-button", name: "BrandButtonStyle", summary: "Our call to action.",
-    /// usage: ".buttonStyle(BrandButtonStyle())") { BrandButtonStyle() }])
+    ///                                        usage: ".buttonStyle(BrandButtonStyle())") { BrandButtonStyle() }])
     /// ```
     public init(entries: [StyleEntry]) { self.entries = entries }
 

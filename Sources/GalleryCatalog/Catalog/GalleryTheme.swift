@@ -24,7 +24,8 @@ public struct GalleryTheme: Sendable, Hashable {
     package var symbolLibrary = SymbolLibrary.builtIn
 
     /// A theme with a color scheme, an optional accent and seed-theme tokens.
-    /// \\ ```swift
+    ///
+    /// ```swift
     /// let night = GalleryTheme(id: "night", title: "Night", colorScheme: .dark, accentColor: .orange)
     /// ```
     public init(id: String, title: String, colorScheme: ColorScheme = .light, accentColor: Color? = nil, tokens: ThemeTokens = ThemeTokens()) {

@@ -59,7 +59,8 @@ public struct VariantState: Hashable, Sendable {
     let order: [StateAxis]
 
     /// A state from axis values in the entry's axis order; a later value for the same axis wins.
-    /// \\ ```swift
+    ///
+    /// ```swift
     /// let state = VariantState([(.interaction, "pressed"), (.enabled, "enabled")])   // slug "pressed-enabled"
     /// ```
     public init(_ values: [(StateAxis, String)]) {

@@ -8,7 +8,8 @@ public struct Variant: Sendable {
     public let state: VariantState
 
     /// A variant of `entry` in `state`.
-    /// \\ ```swift
+    ///
+    /// ```swift
     /// let entry = Catalog.builtIn.entry(id: "primary-button-style")!
     /// let pressed = Variant(entry: entry, state: entry.states.first { $0.isPressed }!)
     /// ```
