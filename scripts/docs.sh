@@ -7,7 +7,7 @@
 #   3. the toolchain's `docc convert` turns Sources/<Module>/<Module>.docc plus the symbol graph into a
 #      static site, with --warnings-as-errors so a broken symbol link (``Foo/bar``) fails the script.
 # Output: DIR/<Module>/ (default .build/docs; not committed), ready for any static host at /<Module>/
-# (open DIR/<Module>/documentation/<module>/index.html through a web server, or use `docc preview`).
+# (serve DIR with any web server and open /<Module>/documentation/<module>/).
 # Usage: scripts/docs.sh [DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +26,12 @@ triple="$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' |
 # The C libraries the modules import (through Fonts and XMLWriter), as the build saw them.
 clang_flags=()
 for map in Sources/C*/module.modulemap; do clang_flags+=(-Xcc "-fmodule-map-file=$map"); done
-for flag in $(pkg-config --cflags-only-I freetype2 harfbuzz fribidi libxml-2.0); do clang_flags+=(-Xcc "$flag"); done
+if command -v pkg-config >/dev/null; then
+    includes="$(pkg-config --cflags-only-I freetype2 harfbuzz fribidi libxml-2.0)"
+else
+    includes="-I/usr/include/freetype2 -I/usr/include/harfbuzz -I/usr/include/fribidi -I/usr/include/libxml2"
+fi
+for flag in $includes; do clang_flags+=(-Xcc "$flag"); done
 
 graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
