@@ -8,6 +8,7 @@
 #      static site, with --warnings-as-errors so a broken symbol link (``Foo/bar``) fails the script.
 # Output: DIR/<Module>/ (default .build/docs; not committed), ready for any static host at /<Module>/
 # (serve DIR with any web server and open /<Module>/documentation/<module>/).
+# Public symbols without a documentation comment are listed (DOCS_STRICT=1 makes them an error).
 # Usage: scripts/docs.sh [DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +41,26 @@ for module in "${modules[@]}"; do
     mkdir -p "$graphs/$module"
     swift symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
         -minimum-access-level public -skip-synthesized-members -output-dir "$graphs/$module" "${clang_flags[@]}"
+    # Public symbols declared in Sources/ without a documentation comment (inherited protocol-extension
+    # members are skipped above); listed, and an error with DOCS_STRICT=1.
+    undocumented="$(python3 - "$graphs/$module" "$PWD/Sources/" <<'PY'
+import glob, json, sys
+seen = set()
+for path in glob.glob(sys.argv[1] + "/*.symbols.json"):
+    for symbol in json.load(open(path))["symbols"]:
+        uri = symbol.get("location", {}).get("uri", "")
+        if "docComment" in symbol or not uri.startswith("file://" + sys.argv[2]):
+            continue
+        line = symbol["location"]["position"]["line"] + 1
+        seen.add(f"{uri[len('file://') + len(sys.argv[2]):]}:{line}: {'.'.join(symbol['pathComponents'])}")
+print("\n".join(sorted(seen)))
+PY
+)"
+    if [ -n "$undocumented" ]; then
+        echo "docs.sh: $module: $(echo "$undocumented" | wc -l) public symbols without a documentation comment:" >&2
+        echo "$undocumented" | head -20 | sed 's/^/  /' >&2
+        [ "${DOCS_STRICT:-0}" = 1 ] && status=1
+    fi
     rm -rf "$output/$module"
     mkdir -p "$output"
     if ! "$docc" convert "Sources/$module/$module.docc" \
