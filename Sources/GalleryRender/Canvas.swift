@@ -12,11 +12,15 @@ public enum Canvas: Sendable, Hashable, CustomStringConvertible {
 
     /// A device screen in portrait, in points.
     public struct Device: Sendable, Hashable {
+        /// The device's name as `init(parsing:)` takes it (`iphone`, `iphone-se`, `ipad`).
         public let name: String
+        /// Screen width in points, portrait.
         public let width: Double
+        /// Screen height in points, portrait.
         public let height: Double
         /// Safe-area insets in portrait: top (status bar / Dynamic Island) and bottom (home indicator).
         public let safeTop: Double
+        /// Bottom safe-area inset in points (the home indicator).
         public let safeBottom: Double
 
         /// iPhone 15 / 16 (393 × 852 pt; safe area 59 pt top, 34 pt bottom), from Apple's device metrics
@@ -26,6 +30,7 @@ public enum Canvas: Sendable, Hashable, CustomStringConvertible {
         public static let iPhoneSE = Device(name: "iphone-se", width: 375, height: 667, safeTop: 20, safeBottom: 0)
         /// iPad (10th generation) in portrait (820 × 1180 pt; 24 pt top, 20 pt bottom).
         public static let iPad = Device(name: "ipad", width: 820, height: 1180, safeTop: 24, safeBottom: 20)
+        /// Every device `init(parsing:)` knows: iPhone, iPhone SE, iPad.
         public static let all = [iPhone, iPhoneSE, iPad]
     }
 

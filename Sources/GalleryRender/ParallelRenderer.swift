@@ -6,9 +6,19 @@ import GalleryCatalog
 /// `consume` may return follow-up work (writing a page whose variants are all done), which runs on the
 /// same pool instead of holding up the stream of results.
 public struct ParallelRenderer: Sendable {
+    /// The renderer each job is rendered with.
     public let renderer: VariantRenderer
+    /// How many render tasks run at once (at least 1); up to four times as many jobs are in flight.
     public let concurrency: Int
 
+    /// A pool rendering with `renderer` on `concurrency` tasks (default: one per core).
+    ///
+    /// ```swift
+    /// let pool = ParallelRenderer(renderer: VariantRenderer())
+    /// try await pool.run(plan.jobs, work: { _, rendered in rendered.svg.count }, consume: { job, bytes in
+    ///     print(job.variant.id, bytes)
+    /// })
+    /// ```
     public init(renderer: VariantRenderer, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.renderer = renderer
         self.concurrency = max(1, concurrency)

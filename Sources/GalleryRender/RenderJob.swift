@@ -6,7 +6,10 @@ public struct RenderJob: Sendable {
     public let index: Int
     /// Position of its page in the plan's groups.
     public let group: Int
+    /// The style in one state.
     public let variant: Variant
+    /// The theme it is rendered under.
     public let theme: GalleryTheme
+    /// The control's label from the configuration; nil uses the entry's default label.
     public let label: String?
 }

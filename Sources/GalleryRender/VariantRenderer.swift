@@ -8,19 +8,34 @@ import StyleKit
 /// One variant under one theme, rendered: its scene, its standalone SVG bytes and, when the renderer
 /// audits, its accessibility report.
 public struct RenderedVariant: Sendable {
+    /// The variant that was rendered.
     public let variant: Variant
+    /// The theme it was rendered under.
     public let theme: GalleryTheme
+    /// The laid-out scene: positioned shapes, text runs and accessibility elements.
     public let scene: Scene
+    /// The standalone SVG file, UTF-8.
     public let svg: [UInt8]
+    /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
 }
 
 /// Resolves, lays out, writes and audits variants. Thread-safe; share one across render tasks.
 public struct VariantRenderer: Sendable {
+    /// Lays out resolved views with the pinned fonts.
     public let engine: LayoutEngine
+    /// Whether text is written as glyph outlines (same pixels everywhere) or as `<text>` elements.
     public let textMode: SVGOptions.TextMode
+    /// The audit run on every render; nil renders without one.
     public let audit: AccessibilityAudit?
 
+    /// A renderer with a layout engine, a text mode and an optional audit.
+    ///
+    /// ```swift
+    /// let renderer = VariantRenderer(audit: AccessibilityAudit())
+    /// let rendered = try renderer.render(variant, theme: .dark)
+    /// try Data(rendered.svg).write(to: URL(fileURLWithPath: "pressed.svg"))
+    /// ```
     public init(engine: LayoutEngine = LayoutEngine(), textMode: SVGOptions.TextMode = .outlines, audit: AccessibilityAudit? = nil) {
         self.engine = engine
         self.textMode = textMode
@@ -78,14 +93,19 @@ public struct VariantRenderer: Sendable {
 
 /// A view rendered at a canvas: its scene, its SVG bytes and, when the renderer audits, its report.
 public struct RenderedView: Sendable {
+    /// The laid-out scene.
     public let scene: Scene
+    /// The standalone SVG file, UTF-8.
     public let svg: [UInt8]
+    /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
 }
 
 /// A variant that could not be rendered: which one, and why.
 public struct RenderError: Error, CustomStringConvertible, Sendable {
+    /// The variant id and theme (or the title) of what failed.
     public let variant: String
+    /// Why it failed: the resolve, layout or SVG error.
     public let message: String
     public var description: String { "\(variant): \(message)" }
 }

@@ -6,8 +6,10 @@ import StyleKit
 public struct EnvironmentPatch: Sendable, Hashable {
     /// The Swift it was compiled from, for pages and equality.
     public let source: String
+    /// Sets the values on an environment; called once per render, before the variant's view is resolved.
     public let apply: @Sendable (inout EnvironmentValues) -> Void
 
+    /// A patch from its Swift source text and the compiled closure that applies it.
     public init(source: String, apply: @escaping @Sendable (inout EnvironmentValues) -> Void) {
         self.source = source
         self.apply = apply

@@ -2,13 +2,17 @@ import StyleKit
 
 /// A theme the gallery renders under: color scheme, accent, and the design tokens the seed `Theme` carries.
 public struct GalleryTheme: Sendable, Hashable {
+    /// The theme's id, used in file names and URLs (`dark`, `black-friday`).
     public var id: String
+    /// The name shown on the site's theme switcher.
     public var title: String
+    /// Light or dark: what `@Environment(\.colorScheme)` reads and which system colors are drawn.
     public var colorScheme: ColorScheme
     /// The app accent (default tint of the system styles); nil = system blue.
     public var accentColor: Color?
     /// The OS release whose system colors the theme draws (`"palette"` in the configuration).
     public var palette: Palette = .default
+    /// The values of the seed `Theme` (`@Environment(\.theme)`) under this theme.
     public var tokens: ThemeTokens
     /// Environment values of the team's own types, set by compiled configuration expressions.
     public var patches: [EnvironmentPatch] = []
@@ -19,6 +23,11 @@ public struct GalleryTheme: Sendable, Hashable {
     /// The built-in symbols with the design system's symbol sets over them (`Image(systemName:)`, `Image("name")`).
     package var symbolLibrary = SymbolLibrary.builtIn
 
+    /// A theme with a color scheme, an optional accent and seed-theme tokens.
+    ///
+    /// ```swift
+    /// let night = GalleryTheme(id: "night", title: "Night", colorScheme: .dark, accentColor: .orange)
+    /// ```
     public init(id: String, title: String, colorScheme: ColorScheme = .light, accentColor: Color? = nil, tokens: ThemeTokens = ThemeTokens()) {
         self.id = id; self.title = title; self.colorScheme = colorScheme; self.accentColor = accentColor; self.tokens = tokens
     }
@@ -40,24 +49,37 @@ public struct GalleryTheme: Sendable, Hashable {
     /// The page background of this theme (systemBackground of its scheme).
     public var background: RGBA { Color(UIColor.systemBackground).resolve(in: environment) }
 
+    /// The light theme with default tokens (`default`).
     public static let `default` = GalleryTheme(id: "default", title: "Default")
+    /// The dark theme with default tokens (`dark`).
     public static let dark = GalleryTheme(id: "dark", title: "Dark", colorScheme: .dark)
+    /// A light theme whose primary color is black (`black-friday`), as in the seed article.
     public static let blackFriday = GalleryTheme(id: "black-friday", title: "Black Friday",
                                                  tokens: ThemeTokens(primaryColor: .black))
+    /// The themes used when a configuration declares none: default, dark and Black Friday.
     public static let builtIn: [GalleryTheme] = [.default, .dark, .blackFriday]
 }
 
 /// The tokens of the seed's `Theme`, as values a configuration can set.
 public struct ThemeTokens: Sendable, Hashable {
+    /// `button.primary.color`: fill of the primary button style.
     public var primaryColor: Color
+    /// `button.primary.borderWidth`: border width of the primary button style, in points.
     public var primaryBorderWidth: Double
+    /// `button.secondary.color`: color of the secondary button style.
     public var secondaryColor: Color
+    /// `button.tertiary.color`: color of the tertiary button style.
     public var tertiaryColor: Color
+    /// `settings.item.backgroundColor`: background of a settings row.
     public var settingsItemBackground: Color
+    /// `settings.item.cornerRadius`: corner radius of a settings row, in points.
     public var settingsItemCornerRadius: Double
+    /// `typography.button`: the font of button labels.
     public var buttonFont: Font
+    /// `typography.body`: the font of body text.
     public var bodyFont: Font
 
+    /// Tokens with the seed `Theme`'s defaults for every value not given.
     public init(primaryColor: Color = .teal, primaryBorderWidth: Double = 3, secondaryColor: Color = .indigo,
                 tertiaryColor: Color = .gray, settingsItemBackground: Color = Color(UIColor.secondarySystemGroupedBackground),
                 settingsItemCornerRadius: Double = 10, buttonFont: Font = .headline, bodyFont: Font = .body) {

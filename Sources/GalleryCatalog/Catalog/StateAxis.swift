@@ -10,7 +10,9 @@ public enum StateAxis: String, CaseIterable, Sendable, Codable {
     case isOn
     /// low, med, high (the three-state toggle).
     case level
+    /// The control size (`.controlSize(_:)`): mini, small, regular, large, extra large.
     case controlSize
+    /// The button role: none, destructive or cancel.
     case role
     /// The Apple platform a style branches on (`#if os(iOS)` in the article).
     case platform
@@ -56,21 +58,33 @@ public struct VariantState: Hashable, Sendable {
     public let values: [StateAxis: String]
     let order: [StateAxis]
 
+    /// A state from axis values in the entry's axis order; a later value for the same axis wins.
+    ///
+    /// ```swift
+    /// let state = VariantState([(.interaction, "pressed"), (.enabled, "enabled")])   // slug "pressed-enabled"
+    /// ```
     public init(_ values: [(StateAxis, String)]) {
         self.values = Dictionary(values, uniquingKeysWith: { _, last in last })
         self.order = values.map(\.0)
     }
 
+    /// The value on `axis`, or nil when the style does not have that axis.
     public subscript(axis: StateAxis) -> String? { values[axis] }
 
     /// The readable id part: values joined by "-", in axis order (`pressed-large`).
     public var slug: String { order.compactMap { values[$0] }.joined(separator: "-") }
 
+    /// Whether the control is shown pressed (`interaction` is `pressed`).
     public var isPressed: Bool { values[.interaction] == "pressed" }
+    /// Whether the control is disabled (`enabled` is `disabled`).
     public var isDisabled: Bool { values[.enabled] == "disabled" }
+    /// Whether a toggle is on; true when the state has no `isOn` axis.
     public var isOn: Bool { values[.isOn] != "off" }
+    /// The control size of the state; `regular` without the axis.
     public var controlSize: ControlSize { values[.controlSize].flatMap(ControlSize.init(rawValue:)) ?? .regular }
+    /// The platform the style is rendered for; iOS without the axis.
     public var platform: TargetPlatform { values[.platform].flatMap(TargetPlatform.init(rawValue:)) ?? .iOS }
+    /// The button role of the state; nil for `none` or without the axis.
     public var role: ButtonRole? {
         switch values[.role] {
         case "destructive": return .destructive
@@ -78,6 +92,7 @@ public struct VariantState: Hashable, Sendable {
         default: return nil
         }
     }
+    /// Whether the control is placed inside a `Form` (`container` is `form`).
     public var isInForm: Bool { values[.container] == "form" }
     /// The `level` axis as a fraction for a progress view: low 0.25, med 0.5, high 1 (nil without the axis).
     public var levelFraction: Double? {

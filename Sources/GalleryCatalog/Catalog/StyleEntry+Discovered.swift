@@ -7,12 +7,16 @@ import StyleKit
 extension StyleEntry {
     /// One way to make the control: a preset of the entry.
     public struct Maker: Sendable {
+        /// The preset's id, the value of the `preset` axis.
         public let id: String
+        /// The preset's name on the page.
         public let title: String
         /// The Swift a developer writes, e.g. `.buttonStyle(.primary)`.
         public let usage: String
+        /// Builds the control with this preset's style for a state and a label.
         public let make: @Sendable (VariantState, String) -> AnyView
 
+        /// A maker from its id, title, usage snippet and the closure that builds the control.
         public init(id: String, title: String, usage: String, make: @escaping @Sendable (VariantState, String) -> AnyView) {
             self.id = id; self.title = title; self.usage = usage; self.make = make
         }

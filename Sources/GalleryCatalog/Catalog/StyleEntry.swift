@@ -2,17 +2,25 @@ import StyleKit
 
 /// A registered style: what it is, how to build it, and the states it can be shown in.
 public struct StyleEntry: Sendable {
+    /// Which style protocol the entry renders: a `ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`,
+    /// `ProgressViewStyle`, `GroupBoxStyle`, `DisclosureGroupStyle`, a custom control's own style protocol, or a `#Preview`.
     public enum Kind: String, Sendable, Codable {
+        /// One case per style protocol (`customControl`: a control with its own style protocol; `preview`: a `#Preview` or `PreviewProvider`).
         case button, primitiveButton, toggle, label, progressView, groupBox, disclosureGroup, customControl, preview
     }
 
     /// How the control reacts, for the interaction note and the audit.
     public enum Interaction: Sendable, Equatable {
+        /// The control acts on a tap.
         case tap
+        /// The control acts after being held for at least `seconds`.
         case longPress(seconds: Double)
+        /// The control acts on a tap on one named part (for example "the knob").
         case tapOnPart(String)
+        /// The control does not react (labels, progress views, previews).
         case none
 
+        /// The interaction in words for the page: "Tap", "Long press (≥ 1 s)", "Tap on the knob", "None".
         public var summary: String {
             switch self {
             case .tap: return "Tap"
@@ -25,13 +33,17 @@ public struct StyleEntry: Sendable {
 
     /// A named parameter set of the style, with the Swift a developer would write for it.
     public struct Preset: Sendable {
+        /// The preset's id, the value of the `preset` axis (`rainbow`).
         public let id: String
+        /// The preset's name on the page.
         public let title: String
+        /// The Swift a developer writes to use it, e.g. `.buttonStyle(MyButtonStyle(color: .blue))`.
         public let usage: String
         /// The parameters as Swift source, for the page.
         public let parameters: [(name: String, value: String)]
         /// The parameter values the style is built with (see `parameterKinds`).
         public let values: [String: ParameterValue]
+        /// A preset from its id, title and usage snippet, with parameters as Swift source and as values.
         public init(id: String, title: String, usage: String, parameters: [(name: String, value: String)] = [],
                     values: [String: ParameterValue] = [:]) {
             self.id = id; self.title = title; self.usage = usage; self.parameters = parameters; self.values = values
@@ -39,30 +51,52 @@ public struct StyleEntry: Sendable {
     }
 
     /// The kind of a style parameter a configuration can set.
-    public enum ParameterKind: String, Sendable { case color, colors }
+    public enum ParameterKind: String, Sendable {
+        /// One color, written as a color name or `#RRGGBB` in the configuration.
+        case color
+        /// A list of colors.
+        case colors
+    }
 
     /// A parameter value.
     public enum ParameterValue: Sendable {
+        /// One color (`MyButtonStyle(color:)`).
         case color(Color)
+        /// A list of colors (`GradientStyle(colors:)`).
         case colors([Color])
+        /// The color, when the value is one color.
         public var color: Color? { if case .color(let c) = self { return c } else { return nil } }
+        /// The colors, when the value is a list of colors.
         public var colors: [Color]? { if case .colors(let c) = self { return c } else { return nil } }
     }
 
+    /// The style id, kebab case of the type name (`primary-button-style`); unique in a catalog, used in URLs.
     public let id: String
+    /// The name shown on the page, usually the Swift type name (`PrimaryButtonStyle`).
     public let displayName: String
+    /// Which style protocol the entry renders.
     public let kind: Kind
+    /// One sentence about the style, shown under its name.
     public let summary: String
     /// Which seed article (or "system") the style comes from.
     public let source: String
     /// Where the style's code is: the gallery's own catalog (seed articles, SwiftUI's built-in styles) or a
     /// module of a team's design system (discovered in the configuration's `sources`).
-    public enum Origin: Sendable, Hashable { case catalog, designSystem(module: String) }
+    public enum Origin: Sendable, Hashable {
+        /// The gallery's own catalog: the seed articles' styles and SwiftUI's built-in styles.
+        case catalog
+        /// A style discovered in `module` of the configuration's `sources`.
+        case designSystem(module: String)
+    }
+    /// Where the style's code is; `catalog` unless the entry was discovered in a design system.
     public internal(set) var origin: Origin = .catalog
+    /// How the control reacts to input.
     public let interaction: Interaction
+    /// The control's label when the configuration sets none ("Sign In").
     public let defaultLabel: String
     /// The axes, in id order; `preset` values come from `presets`.
     public private(set) var axes: [StateAxis]
+    /// The named parameter sets, in `preset` axis order; the first is used when a state has no `preset` value.
     public private(set) var presets: [Preset]
     /// Values an axis is limited to for this entry (e.g. only `regular` control size).
     let limits: [StateAxis: [String]]
@@ -129,6 +163,7 @@ public struct StyleEntry: Sendable {
         return result.map(VariantState.init).filter { !excludes($0) }
     }
 
+    /// The preset a state uses: the one named by its `preset` value, else the first.
     public func preset(for state: VariantState) -> Preset? {
         guard let id = state[.preset] else { return presets.first }
         return presets.first { $0.id == id }

@@ -2,9 +2,17 @@ import StyleKit
 
 /// One cell of the gallery: a style in one state.
 public struct Variant: Sendable {
+    /// The style.
     public let entry: StyleEntry
+    /// The state it is shown in.
     public let state: VariantState
 
+    /// A variant of `entry` in `state`.
+    ///
+    /// ```swift
+    /// let entry = Catalog.builtIn.entry(id: "primary-button-style")!
+    /// let pressed = Variant(entry: entry, state: entry.states.first { $0.isPressed }!)
+    /// ```
     public init(entry: StyleEntry, state: VariantState) { self.entry = entry; self.state = state }
 
     /// `gradient-style/rainbow-pressed-enabled`: stable, readable, used in file names and URLs.

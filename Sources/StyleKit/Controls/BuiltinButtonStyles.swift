@@ -2,7 +2,9 @@ import Foundation
 
 /// `.automatic`: borderless on iOS, as SwiftUI picks in most contexts (third seed, note 1).
 public struct DefaultButtonStyle: ButtonStyle {
+    /// The automatic style (`.buttonStyle(.automatic)`).
     public init() {}
+    /// The button as the automatic style draws it: borderless.
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
     }
@@ -10,7 +12,9 @@ public struct DefaultButtonStyle: ButtonStyle {
 
 /// `.plain`: the label as it is, dimmed while pressed.
 public struct PlainButtonStyle: ButtonStyle {
+    /// The plain style (`.buttonStyle(.plain)`).
     public init() {}
+    /// The label unchanged, dimmed while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .opacity(configuration.isPressed ? pressedLabelOpacity : 1)
@@ -20,7 +24,9 @@ public struct PlainButtonStyle: ButtonStyle {
 /// `.borderless`: the label in the tint color (red for destructive), dimmed while pressed.
 public struct BorderlessButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
+    /// The borderless style (`.buttonStyle(.borderless)`).
     public init() {}
+    /// The label in the tint (red for a destructive role), dimmed while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(labelStyle(role: configuration.role, isEnabled: isEnabled))
@@ -34,7 +40,9 @@ public struct BorderedButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
     @Environment(\.colorScheme) private var colorScheme
+    /// The bordered style (`.buttonStyle(.bordered)`).
     public init() {}
+    /// The label in the tint on a translucent tint background, padded and shaped by the control size.
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = ButtonMetrics.forSize(controlSize)
         let fill: AnyShapeStyle = isEnabled
@@ -55,7 +63,9 @@ public struct BorderedButtonStyle: ButtonStyle {
 public struct BorderedProminentButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
+    /// The bordered prominent style (`.buttonStyle(.borderedProminent)`).
     public init() {}
+    /// The label in white on a solid tint background, padded and shaped by the control size.
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = ButtonMetrics.forSize(controlSize)
         let fill: AnyShapeStyle = isEnabled
@@ -94,11 +104,24 @@ struct ButtonShape: InsettableShape, GeometricShape {
     }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The automatic button style: `.buttonStyle(.automatic)`.
+    public static var automatic: DefaultButtonStyle { .init() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// The plain button style: `.buttonStyle(.plain)`.
+    public static var plain: PlainButtonStyle { .init() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// The borderless button style: `.buttonStyle(.borderless)`.
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+    /// The bordered button style: `.buttonStyle(.bordered)`.
+    public static var bordered: BorderedButtonStyle { .init() }
+}
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The bordered prominent button style: `.buttonStyle(.borderedProminent)`.
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
 

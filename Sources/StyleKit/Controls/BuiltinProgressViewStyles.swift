@@ -2,7 +2,9 @@ import Foundation
 
 /// `.automatic`: a spinner for indeterminate progress, a bar for determinate progress, as on iOS.
 public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
+    /// The automatic style (`.progressViewStyle(.automatic)`).
     public init() {}
+    /// A spinner when the progress is indeterminate, a bar when it has a value.
     @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
@@ -16,10 +18,12 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
 /// then the current-value label in the secondary style (docs/reference/controls.md).
 public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
     let tint: Color?
+    /// The linear style in the environment's tint (`.progressViewStyle(.linear)`).
     public init() { tint = nil }
     /// The style with its own tint instead of the environment's (the older API).
     public init(tint: Color) { self.tint = tint }
 
+    /// The label, the bar, then the current-value label.
     public func makeBody(configuration: Configuration) -> some View {
         let fraction = configuration.fractionCompleted ?? 0
         let fill = tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(TintShapeStyle())
@@ -45,10 +49,12 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
 /// filled clockwise from the top in the tint; the label below in the secondary style.
 public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
     let tint: Color?
+    /// The circular style in the environment's tint (`.progressViewStyle(.circular)`).
     public init() { tint = nil }
     /// The style with its own tint instead of the environment's (the older API).
     public init(tint: Color) { self.tint = tint }
 
+    /// The spinner or the ring, with the label below.
     public func makeBody(configuration: Configuration) -> some View {
         VStack {
             indicator(configuration.fractionCompleted)
@@ -78,9 +84,18 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The automatic progress view style: `.progressViewStyle(.automatic)`.
+    public static var automatic: DefaultProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// The linear progress view style: `.progressViewStyle(.linear)`.
+    public static var linear: LinearProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// The circular progress view style: `.progressViewStyle(.circular)`.
+    public static var circular: CircularProgressViewStyle { .init() }
+}
 
 /// Sizes of the built-in progress views (choices, see docs/reference/controls.md).
 enum ProgressMetrics {

@@ -3,10 +3,12 @@ import Foundation
 /// `.automatic`: a switch on iOS, a checkbox on macOS.
 public struct DefaultToggleStyle: ToggleStyle, AccessibleToggleStyle {
     @Environment(\.targetPlatform) private var platform
+    /// The automatic style (`.toggleStyle(.automatic)`).
     public init() {}
     package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole {
         environment.targetPlatform == .macOS ? .checkbox : .switch
     }
+    /// A switch on iOS, a check box on macOS (from `\.targetPlatform`).
     @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
         switch platform {
         case .iOS: SwitchToggleStyle().makeBody(configuration: configuration)
@@ -22,9 +24,12 @@ public struct SwitchToggleStyle: ToggleStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
     let tint: Color?
+    /// The switch style in the environment's tint, else system green (`.toggleStyle(.switch)`).
     public init() { tint = nil }
+    /// The switch style with its own "on" color.
     public init(tint: Color) { self.tint = tint }
 
+    /// The label, then the track and knob.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             if !labelsHidden {
@@ -61,8 +66,10 @@ struct SwitchTint: ShapeStyle {
 
 /// `.button`: a toggle drawn as a button — bordered when off, prominent (filled with the tint) when on.
 public struct ButtonToggleStyle: ToggleStyle, AccessibleToggleStyle {
+    /// The button style (`.toggleStyle(.button)`).
     public init() {}
     package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { .button }
+    /// A bordered button when off, a bordered prominent one when on.
     @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
         if configuration.isOn {
             BorderedProminentButtonStyle().makeBody(configuration: .init(label: .init(content: AnyView(configuration.label)), isPressed: false, role: nil))
@@ -78,9 +85,11 @@ public struct ButtonToggleStyle: ToggleStyle, AccessibleToggleStyle {
 public struct CheckboxToggleStyle: ToggleStyle, AccessibleToggleStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
+    /// The check box style (`.toggleStyle(.checkbox)`).
     public init() {}
     package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { .checkbox }
 
+    /// The box, checked when on, then the label.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 6) {
             ZStack {
@@ -112,10 +121,22 @@ public struct CheckboxToggleStyle: ToggleStyle, AccessibleToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The automatic toggle style: `.toggleStyle(.automatic)`.
+    public static var automatic: DefaultToggleStyle { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The switch toggle style: `.toggleStyle(.switch)`.
+    public static var `switch`: SwitchToggleStyle { .init() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// The button toggle style: `.toggleStyle(.button)`.
+    public static var button: ButtonToggleStyle { .init() }
+}
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// The check box toggle style: `.toggleStyle(.checkbox)`.
+    public static var checkbox: CheckboxToggleStyle { .init() }
+}
 
 extension DefaultToggleStyle: Sendable {}
 extension SwitchToggleStyle: Sendable {}

@@ -1,5 +1,6 @@
 /// A control that performs an action, drawn by the button style in its environment.
 public struct Button<Label: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let role: ButtonRole?
     let action: () -> Void
@@ -7,10 +8,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     /// Made by `Button(configuration)` inside a primitive style: the outer button already is the element.
     let isRestyled: Bool
 
+    /// A button with a label of any views; `action` is never called (nothing is tapped in a render).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
+    /// A button with a role (`.destructive`, `.cancel`) that styles can read.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role; self.action = action; self.label = label(); self.isRestyled = false
     }
@@ -43,16 +46,20 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// A button whose label is text from a string literal.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
+    /// A button with a text label and a role.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
+    /// A button whose label is a string, shown verbatim: `Button(title) { save() }`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
+    /// A button with a string label and a role.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }

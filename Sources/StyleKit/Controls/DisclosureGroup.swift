@@ -1,5 +1,6 @@
 /// A label that shows or hides its content, drawn by the disclosure group style in its environment.
 public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let label: Label
     let content: () -> Content
@@ -40,11 +41,13 @@ extension DisclosureGroup where Label == Text {
         self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
     }
 
+    /// A disclosure group with a string title, collapsed.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 
+    /// A disclosure group with a string title, expanded when `isExpanded` is true.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(title) })

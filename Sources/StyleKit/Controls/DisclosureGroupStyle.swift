@@ -2,14 +2,19 @@ import Foundation
 
 /// A style that draws a disclosure group.
 public protocol DisclosureGroupStyle {
+    /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
+    /// What the style gets: the label, the content and whether it is expanded.
     typealias Configuration = DisclosureGroupStyleConfiguration
+    /// The disclosure group's look for one configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `DisclosureGroupStyle` receives.
 public struct DisclosureGroupStyleConfiguration {
+    /// The group's label view.
     public typealias Label = _StyleConfigurationContent
+    /// The group's content view.
     public typealias Content = _StyleConfigurationContent
     /// The group's label.
     public let label: Label
@@ -23,7 +28,9 @@ public struct DisclosureGroupStyleConfiguration {
 /// trailing edge, pointing right when collapsed and down when expanded — that toggles the group like a
 /// button, with the content below it when expanded.
 public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
+    /// The automatic style (`.disclosureGroupStyle(.automatic)`).
     public init() {}
+    /// The label with a chevron, and the content below it when expanded.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             Button {
@@ -48,6 +55,7 @@ public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
 }
 
 extension DisclosureGroupStyle where Self == DefaultDisclosureGroupStyle {
+    /// The automatic disclosure group style: `.disclosureGroupStyle(.automatic)`.
     public static var automatic: DefaultDisclosureGroupStyle { .init() }
 }
 

@@ -1,6 +1,7 @@
 /// Content with an optional label, set apart on a rounded background, drawn by the group box style in
 /// its environment.
 public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -33,6 +34,7 @@ extension GroupBox where Label == Text {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// A group box with a string title above its content.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })

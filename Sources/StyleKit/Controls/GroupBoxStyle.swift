@@ -2,14 +2,19 @@ import Foundation
 
 /// A style that draws a group box.
 public protocol GroupBoxStyle {
+    /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
+    /// What the style gets: the label and the content.
     typealias Configuration = GroupBoxStyleConfiguration
+    /// The group box's look for one configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `GroupBoxStyle` receives.
 public struct GroupBoxStyleConfiguration {
+    /// The group box's label view.
     public typealias Label = _StyleConfigurationContent
+    /// The group box's content view.
     public typealias Content = _StyleConfigurationContent
     /// The group box's label (empty when it has none).
     public let label: Label
@@ -21,7 +26,9 @@ public struct GroupBoxStyleConfiguration {
 /// rectangle of radius 8 on the secondary system background; that rectangle is the container shape
 /// for `ContainerRelativeShape` inside (values chosen, docs/reference/controls.md).
 public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
+    /// The automatic style (`.groupBoxStyle(.automatic)`).
     public init() {}
+    /// The label above the content on a rounded secondary background.
     public func makeBody(configuration: Configuration) -> some View {
         let shape = RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius, style: .continuous)
         return VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
@@ -35,7 +42,10 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    /// The automatic group box style: `.groupBoxStyle(.automatic)`.
+    public static var automatic: DefaultGroupBoxStyle { .init() }
+}
 
 extension View {
     /// Sets the style of group boxes in this subtree.

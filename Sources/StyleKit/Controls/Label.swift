@@ -1,5 +1,6 @@
 /// A title with an icon, drawn by the label style in its environment (`.titleAndIcon` by default).
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let title: Title
     let icon: Icon
@@ -25,6 +26,7 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name, fileID: fileID, line: line) })
     }
 
+    /// A label with a string title and a system symbol: `Label("Wi-Fi", systemImage: "wifi")`. An unknown symbol name is reported with this call's file and line.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, fileID: String = #fileID, line: Int = #line) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name, fileID: fileID, line: line) })

@@ -1,13 +1,18 @@
 /// A style that arranges a label's title and icon.
 public protocol LabelStyle {
+    /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
+    /// What the style gets: the title and the icon.
     typealias Configuration = LabelStyleConfiguration
+    /// The label's look for one configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `LabelStyle` receives: the label's title and icon, type-erased.
 public struct LabelStyleConfiguration {
+    /// The label's title view.
     public typealias Title = _StyleConfigurationContent
+    /// The label's icon view.
     public typealias Icon = _StyleConfigurationContent
     /// The label's title, as the label was given it.
     public let title: Title

@@ -1,6 +1,7 @@
 /// A label and a value (or any content) in a row, drawn by the labeled content style in its environment:
 /// by default the label at the leading edge and the content, in the secondary style, at the trailing edge.
 public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -23,6 +24,7 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
 
+    /// A label with a text value beside it: `LabeledContent("Version", value: "2.1")`.
     @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
@@ -35,6 +37,7 @@ extension LabeledContent where Label == Text {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// A string label with any content beside it.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
@@ -50,14 +53,19 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 
 /// A style that arranges labeled content.
 public protocol LabeledContentStyle {
+    /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
+    /// What the style gets: the label and the content.
     typealias Configuration = LabeledContentStyleConfiguration
+    /// The labeled content's look for one configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `LabeledContentStyle` receives.
 public struct LabeledContentStyleConfiguration {
+    /// The label view.
     public typealias Label = _StyleConfigurationContent
+    /// The content view.
     public typealias Content = _StyleConfigurationContent
     /// The label.
     public let label: Label
@@ -67,7 +75,9 @@ public struct LabeledContentStyleConfiguration {
 
 /// `.automatic`: an `HStack` of the label, a spacer and the content in the secondary style, trailing-aligned.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
+    /// The automatic style (`.labeledContentStyle(.automatic)`).
     public init() {}
+    /// The label leading and the content trailing in the secondary style, in one row.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.label
@@ -80,6 +90,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
 }
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    /// The automatic labeled content style: `.labeledContentStyle(.automatic)`.
     public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
 

@@ -1,6 +1,7 @@
 /// A progress indicator: indeterminate (a spinner by default) or showing how much of a task is done
 /// (a bar by default), drawn by the progress view style in its environment.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let fractionCompleted: Double?
     let label: Label
@@ -63,6 +64,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view with a text label.
     public init(_ titleKey: LocalizedStringKey) { self.init(label: { Text(titleKey) }) }
 
+    /// An indeterminate progress view with a string label.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { self.init(label: { Text(title) }) }
 
@@ -71,6 +73,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         self.init(value: value, total: total, label: { Text(titleKey) })
     }
 
+    /// A progress view with a string label, done `value` of `total`; nil value is indeterminate.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(title) })

@@ -1,13 +1,18 @@
 /// A style that draws a progress view.
 public protocol ProgressViewStyle {
+    /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
+    /// What the style gets: the fraction completed (nil when indeterminate) and the labels.
     typealias Configuration = ProgressViewStyleConfiguration
+    /// The progress view's look for one configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `ProgressViewStyle` receives.
 public struct ProgressViewStyleConfiguration {
+    /// The progress view's label view.
     public typealias Label = _StyleConfigurationContent
+    /// The view that shows the current value.
     public typealias CurrentValueLabel = _StyleConfigurationContent
     /// How much is done, 0…1; nil for indeterminate progress.
     public let fractionCompleted: Double?

@@ -4,6 +4,7 @@ import Foundation
 /// the thumb in the tint and the rest in `systemFill`, and a 28 pt white thumb with a soft shadow.
 /// Announced as an adjustable element whose value is the percentage. Geometry: docs/reference/controls.md ("Slider").
 public struct Slider<Label: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let fraction: Double
     let label: Label
@@ -42,10 +43,12 @@ public struct Slider<Label: View>: View, PrimitiveView {
 }
 
 extension Slider where Label == EmptyView {
+    /// A slider over `bounds` in steps of `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: Double(value.wrappedValue), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: EmptyView())
     }
+    /// A slider over `bounds`, continuous.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: Double(value.wrappedValue), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: EmptyView())
@@ -53,10 +56,12 @@ extension Slider where Label == EmptyView {
 }
 
 extension Slider {
+    /// A slider with a label, over `bounds`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: Double(value.wrappedValue), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label())
     }
+    /// A slider with a label, over `bounds` in steps of `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> some View, @ViewBuilder maximumValueLabel: () -> some View,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {

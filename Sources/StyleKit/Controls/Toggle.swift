@@ -1,10 +1,12 @@
 /// A control that switches between on and off, drawn by the toggle style in its environment.
 public struct Toggle<Label: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
     let isRestyled: Bool
 
+    /// A toggle with a label of any views, bound to `isOn`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn; self.label = label(); self.isRestyled = false
     }
@@ -28,9 +30,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 }
 
 extension Toggle where Label == Text {
+    /// A toggle whose label is text from a string literal.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
+    /// A toggle whose label is a string: `Toggle("Wi-Fi", isOn: $isOn)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }

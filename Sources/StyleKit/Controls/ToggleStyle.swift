@@ -1,21 +1,35 @@
 /// A style that makes a toggle's appearance and interaction.
 public protocol ToggleStyle {
+    /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
+    /// What the style gets: the label and the `isOn` binding.
     typealias Configuration = ToggleStyleConfiguration
+    /// The toggle's look for one configuration.
+    ///
+    /// ```swift
+    /// func makeBody(configuration: Configuration) -> some View {
+    ///     HStack { configuration.label; Image(systemName: configuration.isOn ? "checkmark.square" : "square") }
+    /// }
+    /// ```
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `ToggleStyle` receives.
 public struct ToggleStyleConfiguration {
+    /// The toggle's label view.
     public struct Label: View, PrimitiveView {
+        /// A primitive view: StyleKit resolves it itself, so it has no `body`.
         public typealias Body = Never
         let content: AnyView
         package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
             try content.resolveNodes(in: context)
         }
     }
+    /// The toggle's label, as the toggle was given it.
     public let label: Label
+    /// Whether the toggle is on; setting it has no effect in a render.
     @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that differ (mixed state).
     public var isMixed: Bool = false
 }
 
@@ -31,6 +45,7 @@ public struct AnyToggleStyle: ToggleStyle {
     /// The erased style, checked for environment requirements before its body is made.
     package let value: Any
     private let role: (EnvironmentValues) -> AccessibilityRole
+    /// Erases the type of a toggle style.
     public init<S: ToggleStyle>(_ style: S) {
         if let erased = style as? AnyToggleStyle {
             self = erased
@@ -44,6 +59,7 @@ public struct AnyToggleStyle: ToggleStyle {
     }
     /// How a toggle in this style is announced where it stands.
     package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { role(environment) }
+    /// The wrapped style's body.
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
 }
 

@@ -1,16 +1,21 @@
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// The empty view.
     public init() {}
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] { [] }
 }
 
 /// The children of a `@ViewBuilder` block with several statements.
 public struct TupleView<T>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// The child views, as a tuple.
     public var value: T
     private let children: [AnyView]
 
+    /// A tuple view of `value`.
     public init(_ value: T) {
         self.value = value
         self.children = []
@@ -48,6 +53,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 extension Optional: View where Wrapped: View {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
 }
 
@@ -62,8 +68,10 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// Groups views without laying them out; modifiers on a group apply to each child.
 public struct Group<Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let content: Content
+    /// A group of the views `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
         try content.resolveNodes(in: context)
@@ -72,11 +80,13 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     private let resolver: (ResolveContext) throws(StyleKitError) -> [ResolvedNode]
     /// The name of the erased type, for dumps and error messages.
     package let typeName: String
 
+    /// Wraps any view, hiding its type: `AnyView(isCompact ? AnyView(icon) : AnyView(label))`.
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView {
             self = erased
@@ -86,6 +96,7 @@ public struct AnyView: View, PrimitiveView {
         self.resolver = { (context: ResolveContext) throws(StyleKitError) in try view.resolveNodes(in: context) }
     }
 
+    /// Wraps any view, hiding its type.
     public init<V: View>(erasing view: V) { self.init(view) }
 
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -95,11 +106,15 @@ public struct AnyView: View, PrimitiveView {
 
 /// Builds views from a collection or a range.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// The collection the views are made from.
     public var data: Data
+    /// Makes the view for one element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>?
 
+    /// One view per element, identified by the key path `id`: `ForEach(items, id: \.name) { Text($0.name) }`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
@@ -114,6 +129,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range: `ForEach(0..<3) { Circle().frame(width: 8 * CGFloat($0)) }`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.id = nil
@@ -122,6 +138,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// One view per element of a collection of identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

@@ -5,12 +5,16 @@ import Foundation
 /// Views whose `Body` is `Never` are *primitives*: StyleKit resolves them itself (see `PrimitiveView`).
 /// Every other view is resolved by evaluating `body` under the environment in effect at its position.
 public protocol View {
+    /// The type of the view's body.
     associatedtype Body: View
+    /// The content of the view, built from other views. StyleKit calls it once per render, with the environment set.
     @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+    /// `Never` is the body of primitive views.
     public typealias Body = Never
+    /// Never called: primitive views are resolved directly.
     public var body: Never { fatalError("Never has no body") }
 }
 

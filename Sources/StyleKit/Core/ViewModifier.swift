@@ -1,11 +1,21 @@
 /// A reusable modification of a view, as in SwiftUI: `content.modifier(MyModifier())`.
 public protocol ViewModifier {
+    /// The type of view `body(content:)` returns.
     associatedtype Body: View
+    /// The view the modifier is applied to.
     typealias Content = _ViewModifier_Content<Self>
+    /// The modified view: `content` with changes around it.
+    ///
+    /// ```swift
+    /// struct Card: ViewModifier {
+    ///     func body(content: Content) -> some View { content.padding().background(Color.white) }
+    /// }
+    /// ```
     @ViewBuilder func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
+    /// Never called: primitive modifiers are applied directly.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 }
 
@@ -28,12 +38,16 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier is applied to.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
+    /// `content` with `modifier` applied; usually written `content.modifier(modifier)`.
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
 }
 
@@ -51,6 +65,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 }
 
 extension View {
+    /// Applies a modifier to the view: `Text("Hi").modifier(Card())`.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -3,8 +3,30 @@
 /// Text styles take their point sizes from the iOS table for the size in effect
 /// (docs/reference/dynamic-type.md); `.large` is the system default.
 public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Extra small.
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large, the default.
+    case large
+    /// Extra large.
+    case xLarge
+    /// Extra extra large.
+    case xxLarge
+    /// The largest size below the accessibility sizes.
+    case xxxLarge
+    /// The first accessibility size (Larger Accessibility Sizes on).
+    case accessibility1
+    /// The second accessibility size.
+    case accessibility2
+    /// The third accessibility size.
+    case accessibility3
+    /// The fourth accessibility size.
+    case accessibility4
+    /// The largest accessibility size.
+    case accessibility5
 
     /// True for the five accessibility sizes (AX1…AX5).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
@@ -27,7 +49,21 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
 /// The legacy name of a Dynamic Type size (SwiftUI's `ContentSizeCategory`), mapped one to one onto
 /// `DynamicTypeSize`: `.extraSmall` = `.xSmall` … `.accessibilityExtraExtraExtraLarge` = `.accessibility5`.
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// `DynamicTypeSize.xSmall`.
+    case extraSmall
+    /// `DynamicTypeSize.small`.
+    case small
+    /// `DynamicTypeSize.medium`.
+    case medium
+    /// `DynamicTypeSize.large`, the default.
+    case large
+    /// `DynamicTypeSize.xLarge`.
+    case extraLarge
+    /// `DynamicTypeSize.xxLarge`.
+    case extraExtraLarge
+    /// `DynamicTypeSize.xxxLarge`.
+    case extraExtraExtraLarge
+    /// The accessibility categories, `DynamicTypeSize.accessibility1` to `.accessibility5`.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
          accessibilityExtraExtraExtraLarge
 

@@ -1,20 +1,51 @@
 import Foundation
 
 /// Light or dark appearance.
-public enum ColorScheme: String, CaseIterable, Hashable, Sendable { case light, dark }
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
+}
 
 /// Standard or Increase Contrast.
-public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable { case standard, increased }
+public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable {
+    /// The normal contrast.
+    case standard
+    /// Increase Contrast is on: system colors use their high-contrast values.
+    case increased
+}
 
 /// Reading direction.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable { case leftToRight, rightToLeft }
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    /// Left-to-right text (English).
+    case leftToRight
+    /// Right-to-left text (Arabic, Hebrew): leading and trailing swap.
+    case rightToLeft
+}
 
 /// The size class of controls.
-public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
+public enum ControlSize: String, CaseIterable, Hashable, Sendable {
+    /// The smallest control size.
+    case mini
+    /// A small control.
+    case small
+    /// The default size.
+    case regular
+    /// A large control.
+    case large
+    /// The largest control size.
+    case extraLarge
+}
 
 /// The Apple platform a style is rendered for. Style code written with `#if os(iOS)` branches reads this
 /// at run time instead, so that both branches can be rendered on Linux (see the catalog's `MyToggleStyle2`).
-public enum TargetPlatform: String, CaseIterable, Hashable, Sendable { case iOS, macOS }
+public enum TargetPlatform: String, CaseIterable, Hashable, Sendable {
+    /// iPhone and iPad.
+    case iOS
+    /// The Mac.
+    case macOS
+}
 
 /// An interaction state forced on a control so that it can be rendered deterministically.
 package enum ForcedInteraction: String, Hashable, Sendable {
@@ -46,10 +77,12 @@ private struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue =
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
 extension EnvironmentValues {
+    /// Light or dark appearance; set by the theme.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
+    /// Standard or increased contrast.
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
@@ -59,6 +92,7 @@ extension EnvironmentValues {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
     }
+    /// The size of controls (`.controlSize(_:)`); set by the variant's `controlSize` state.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
@@ -68,22 +102,27 @@ extension EnvironmentValues {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
     }
+    /// Whether Reduce Motion is on; false unless a view sets it.
     public var accessibilityReduceMotion: Bool {
         get { self[ReduceMotionKey.self] }
         set { self[ReduceMotionKey.self] = newValue }
     }
+    /// The direction of text and of leading/trailing.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
     }
+    /// The platform being rendered, iOS or macOS: what `#if os(iOS)` in style code is read as.
     public var targetPlatform: TargetPlatform {
         get { self[PlatformKey.self] }
         set { self[PlatformKey.self] = newValue }
     }
+    /// How lines of multiline text are aligned (`.multilineTextAlignment(_:)`).
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineAlignmentKey.self] }
         set { self[MultilineAlignmentKey.self] = newValue }
     }
+    /// The most lines text may take (`.lineLimit(_:)`); nil for no limit.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
@@ -164,4 +203,11 @@ extension EnvironmentValues {
 }
 
 /// Horizontal alignment of lines in multiline text.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Lines start at the leading edge.
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
+}

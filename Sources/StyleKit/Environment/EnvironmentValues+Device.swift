@@ -1,10 +1,20 @@
 import Foundation
 
 /// A size class: how much room a dimension of the screen has.
-public enum UserInterfaceSizeClass: String, CaseIterable, Hashable, Sendable { case compact, regular }
+public enum UserInterfaceSizeClass: String, CaseIterable, Hashable, Sendable {
+    /// A narrow (or short) space, such as an iPhone in portrait.
+    case compact
+    /// A wide (or tall) space, such as an iPad.
+    case regular
+}
 
 /// The font weight the user asked for with Bold Text.
-public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable { case regular, bold }
+public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable {
+    /// Bold Text is off.
+    case regular
+    /// Bold Text is on.
+    case bold
+}
 
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }

@@ -11,8 +11,16 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Names of the keys that were set, in order, for dumps.
     private var written: [ObjectIdentifier: String] = [:]
 
+    /// The defaults of every value: light, standard contrast, regular control size, iOS, …
     public init() {}
 
+    /// The value of a custom key, for computed properties in an extension:
+    ///
+    /// ```swift
+    /// extension EnvironmentValues {
+    ///     var brand: Brand { get { self[BrandKey.self] } set { self[BrandKey.self] = newValue } }
+    /// }
+    /// ```
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
         set {
@@ -37,6 +45,7 @@ public struct Environment<Value>: @unchecked Sendable, EnvironmentRequirement {
     /// For objects looked up by type: the name of the type when the environment lacks it.
     private let requirement: ((EnvironmentValues) -> String?)?
 
+    /// Reads the value at `keyPath` in the environment of the view whose `body` is running: `@Environment(\.colorScheme) var scheme`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
         requirement = nil

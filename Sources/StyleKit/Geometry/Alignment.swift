@@ -2,6 +2,7 @@ import Foundation
 
 /// A type that names an alignment guide and gives its default position in a view.
 public protocol AlignmentID {
+    /// The guide's position in a view of these dimensions, when the view does not set it.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
@@ -19,6 +20,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
     package let key: AlignmentKey
     package let defaultValue: @Sendable (ViewDimensions) -> CGFloat
 
+    /// An alignment of your own, from its guide type.
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), isVertical: false, name: "\(id)")
         // Metatypes of AlignmentID conformers are stateless; sharing them across tasks is safe.
@@ -28,9 +30,13 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
+    /// Align leading edges.
     public static let leading = HorizontalAlignment(LeadingGuide.self)
+    /// Align horizontal centres.
     public static let center = HorizontalAlignment(HCenterGuide.self)
+    /// Align trailing edges.
     public static let trailing = HorizontalAlignment(TrailingGuide.self)
+    /// Where list row separators start; the leading edge here.
     public static let listRowSeparatorLeading = HorizontalAlignment(LeadingGuide.self)
 }
 
@@ -39,6 +45,7 @@ public struct VerticalAlignment: Hashable, Sendable {
     package let key: AlignmentKey
     package let defaultValue: @Sendable (ViewDimensions) -> CGFloat
 
+    /// An alignment of your own, from its guide type.
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), isVertical: true, name: "\(id)")
         nonisolated(unsafe) let guide = id
@@ -47,28 +54,45 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
+    /// Align top edges.
     public static let top = VerticalAlignment(TopGuide.self)
+    /// Align vertical centres.
     public static let center = VerticalAlignment(VCenterGuide.self)
+    /// Align bottom edges.
     public static let bottom = VerticalAlignment(BottomGuide.self)
+    /// Align the baselines of the first lines of text.
     public static let firstTextBaseline = VerticalAlignment(FirstBaselineGuide.self)
+    /// Align the baselines of the last lines of text.
     public static let lastTextBaseline = VerticalAlignment(LastBaselineGuide.self)
 }
 
 /// A two-axis alignment, as taken by `ZStack`, `frame` and `overlay`.
 public struct Alignment: Hashable, Sendable {
+    /// The horizontal part.
     public var horizontal: HorizontalAlignment
+    /// The vertical part.
     public var vertical: VerticalAlignment
+    /// An alignment from a horizontal and a vertical one.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal; self.vertical = vertical
     }
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading, vertically centred.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing, vertically centred.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top, horizontally centred.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom, horizontally centred.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -87,7 +111,9 @@ enum LastBaselineGuide: AlignmentID {
 
 /// A view's size and alignment guides, as alignment-guide closures see it.
 public struct ViewDimensions: Equatable, Sendable {
+    /// The view's width in points.
     public let width: CGFloat
+    /// The view's height in points.
     public let height: CGFloat
     package var explicitGuides: [AlignmentKey: CGFloat]
     package var firstBaseline: CGFloat?
@@ -100,8 +126,12 @@ public struct ViewDimensions: Equatable, Sendable {
         self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
     }
 
+    /// Where a horizontal guide is in the view: set by `.alignmentGuide(_:computeValue:)`, else its default.
     public subscript(guide: HorizontalAlignment) -> CGFloat { explicitGuides[guide.key] ?? guide.defaultValue(self) }
+    /// Where a vertical guide is in the view: set by `.alignmentGuide(_:computeValue:)`, else its default.
     public subscript(guide: VerticalAlignment) -> CGFloat { explicitGuides[guide.key] ?? guide.defaultValue(self) }
+    /// The horizontal guide's value only when the view sets it explicitly.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides[guide.key] }
+    /// The vertical guide's value only when the view sets it explicitly.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides[guide.key] }
 }

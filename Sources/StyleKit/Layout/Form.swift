@@ -8,8 +8,10 @@ import Foundation
 /// macOS: rows stacked on their leading alignment guide, so that a style's `alignmentGuide(.leading, …)`
 /// lines the controls up in a column, as the first seed's macOS case describes.
 public struct Form<Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let content: Content
+    /// A form of the rows `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {

@@ -7,9 +7,16 @@ import Foundation
 /// size, so it resolves to `ResolvedNode.geometryReader`, whose resolver layout calls: the one path from
 /// layout back into the DSL (see `GeometryResolver`).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// Makes the content from the size the reader is given.
     public var content: (GeometryProxy) -> Content
 
+    /// A view that takes all the space offered and builds its content from that size:
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Capsule().frame(width: proxy.size.width * 0.6) }
+    /// ```
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {

@@ -8,12 +8,16 @@ import Foundation
 /// second render, so its action is never called; and anchors (`anchorPreference`) are only known after layout,
 /// so a `GeometryProxy` resolves every anchor against the reader's own bounds.
 public protocol PreferenceKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value when no view sets one.
     static var defaultValue: Value { get }
+    /// Combines the value so far with the next view's value, in tree order.
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
 extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// nil when no view sets a value.
     public static var defaultValue: Value { nil }
 }
 
@@ -55,23 +59,36 @@ public struct Anchor<Value>: Sendable {
 }
 
 extension Anchor.Source where Value == CGRect {
+    /// The view's bounds.
     public static var bounds: Anchor<CGRect>.Source { .init { $0 } }
+    /// A rectangle in the view's coordinates.
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { .init { $0.origin == .zero ? r : r.offsetBy(dx: $0.minX, dy: $0.minY) } }
 }
 
 extension Anchor.Source where Value == CGPoint {
+    /// A point in the view's coordinates.
     public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { .init { CGPoint(x: $0.minX + p.x, y: $0.minY + p.y) } }
+    /// A point at fractions of the view's size.
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
         .init { CGPoint(x: $0.minX + p.x * $0.width, y: $0.minY + p.y * $0.height) }
     }
+    /// The centre of the view.
     public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The middle of the top edge.
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The middle of the bottom edge.
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The middle of the leading edge.
     public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The middle of the trailing edge.
     public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The top leading corner.
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The top trailing corner.
     public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The bottom leading corner.
     public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The bottom trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 

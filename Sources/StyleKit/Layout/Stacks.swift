@@ -2,10 +2,12 @@ import Foundation
 
 /// Children side by side, aligned on a vertical guide.
 public struct HStack<Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// A row of views, aligned vertically; `spacing` nil uses the standard spacing: `HStack(spacing: 8) { icon; title }`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
@@ -17,10 +19,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Children one below the other, aligned on a horizontal guide.
 public struct VStack<Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// A column of views, aligned horizontally; `spacing` nil uses the standard spacing.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
@@ -32,9 +36,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Children on top of each other, later ones in front.
 public struct ZStack<Content: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
+    /// Views on top of each other, later ones in front, aligned by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
@@ -45,15 +51,20 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// Flexible space along the axis of the stack that holds it.
 public struct Spacer: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// The least length the spacer takes along its stack; nil for none.
     public var minLength: CGFloat?
+    /// A flexible space that expands along its stack's axis.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] { [.spacer(minLength: minLength)] }
 }
 
 /// A thin line across the stack that holds it, in the separator color.
 public struct Divider: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// A thin separator line across its stack's axis.
     public init() {}
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
         [.divider(.color(SystemColor.separator.resolve(in: context.environment)))]

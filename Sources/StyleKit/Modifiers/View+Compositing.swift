@@ -3,8 +3,11 @@ import Foundation
 /// How a view's colors combine with what is behind it. SVG 1.1 has no per-element blending (only CSS
 /// `mix-blend-mode`, which the gallery's SVGs do not use), so views are drawn with normal blending.
 public enum BlendMode: Hashable, Sendable, CaseIterable {
+    /// Separable blend modes (accepted; drawn as `.normal`).
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    /// More blend modes, and Porter–Duff compositing (accepted; drawn as `.normal`).
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
+    /// Additive blend modes (accepted; drawn as `.normal`).
     case plusDarker, plusLighter
 }
 

@@ -1,22 +1,27 @@
 import Foundation
 
 extension View {
+    /// Draws the view with this opacity, 0 (transparent) to 1.
     public func opacity(_ opacity: Double) -> some View {
         wrapped { node, _ in .effect(.opacity(opacity), node) }
     }
 
+    /// Scales the drawing around `anchor` without changing the layout size.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
     }
 
+    /// Scales the drawing by width and height factors around `anchor`.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         wrapped { node, _ in .effect(.scale(scale, anchor: anchor), node) }
     }
 
+    /// Scales the drawing by x and y factors around `anchor`: `.scaleEffect(configuration.isPressed ? 0.95 : 1)`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
+    /// Rotates the drawing around `anchor` without changing the layout size: `.rotationEffect(.degrees(90))`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         wrapped { node, _ in .effect(.rotation(angle, anchor: anchor), node) }
     }
@@ -33,6 +38,7 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
+    /// Clips the view to a shape: `.clipShape(Capsule())`.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapped { node, context in .effect(.clip(AnyShape(shape).resolved(in: context.environment), style), node) }
     }
@@ -45,6 +51,7 @@ extension View {
         wrapped { node, _ in .effect(.compositingGroup, node) }
     }
 
+    /// Flattens the view into one layer before drawing (drawn as it is here).
     public func drawingGroup(opaque: Bool = false) -> some View {
         wrapped { node, _ in .effect(.drawingGroup, node) }
     }
@@ -54,10 +61,12 @@ extension View {
         wrapped { node, context in .effect(.contentShape(AnyShape(shape).resolved(in: context.environment)), node) }
     }
 
+    /// Whether the view takes part in hit testing; false removes its hit regions.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         wrapped { node, _ in .effect(.allowsHitTesting(enabled), node) }
     }
 
+    /// Hides the view; it keeps its space.
     public func hidden() -> some View {
         wrapped { node, _ in .effect(.hidden, node) }
     }
@@ -67,28 +76,45 @@ extension View {
         wrapped { node, _ in .effect(.animation(animation?.description ?? "none"), node) }
     }
 
+    /// Animates changes of `value`; recorded, not played.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         wrapped { node, _ in .effect(.animation((animation?.description ?? "none") + " on value"), node) }
     }
 
+    /// How the view is inserted and removed; no effect on a still render.
     public func transition(_ transition: AnyTransition) -> some View { self }
+    /// The view's order among its siblings in a stack; accepted, not used here.
     public func zIndex(_ value: Double) -> some View { self }
+    /// Gives the view an identity; no effect on a still render.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    /// Runs an action when the view appears; never run in a render.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Runs an action when the view disappears; never run in a render.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 }
 
 /// A transition (recorded semantics only: still renders show the inserted state).
 public struct AnyTransition: Sendable {
+    /// Fades in and out.
     public static let opacity = AnyTransition()
+    /// Scales in and out.
     public static let scale = AnyTransition()
+    /// Slides in from the leading edge and out to the trailing edge.
     public static let slide = AnyTransition()
+    /// No transition.
     public static let identity = AnyTransition()
+    /// Moves in and out from an edge.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// Moves in and out by an offset.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    /// Scales in and out from `scale`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    /// Pushes in from an edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// The transition with its own animation.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

@@ -12,6 +12,7 @@ extension View {
         transformingEnvironment { transform(&$0[keyPath: keyPath]) }
     }
 
+    /// Sets the color of text and symbols in the view (older API; `foregroundStyle(_:)` is newer).
     public func foregroundColor(_ color: Color?) -> some View {
         transformingEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
@@ -22,22 +23,27 @@ extension View {
         transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style).anchored(to: $0.foregroundStyle) }
     }
 
+    /// Sets the tint of controls in the view: `.tint(.pink)`. nil keeps the accent color.
     public func tint(_ tint: Color?) -> some View {
         transformingEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
     }
 
+    /// Sets the tint of controls in the view to a shape style.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         transformingEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
     }
 
+    /// Sets the accent color of the view (older API; `tint(_:)` is newer).
     public func accentColor(_ accentColor: Color?) -> some View {
         transformingEnvironment { $0.accentColor = accentColor }
     }
 
+    /// Sets the font of text in the view: `.font(.headline)`.
     public func font(_ font: Font?) -> some View {
         transformingEnvironment { $0.font = font }
     }
 
+    /// Sets the weight of text in the view.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformingEnvironment { $0.fontWeight = weight }
     }
@@ -52,10 +58,12 @@ extension View {
         transformingEnvironment { $0.fontWidth = width }
     }
 
+    /// Makes text in the view bold.
     public func bold(_ isActive: Bool = true) -> some View {
         transformingEnvironment { $0.isBold = isActive }
     }
 
+    /// Makes text in the view italic.
     public func italic(_ isActive: Bool = true) -> some View {
         transformingEnvironment { $0.isItalic = isActive }
     }
@@ -65,18 +73,22 @@ extension View {
         transformingEnvironment { if disabled { $0.isEnabled = false } }
     }
 
+    /// Sets the size of controls in the view: `.controlSize(.large)`.
     public func controlSize(_ controlSize: ControlSize) -> some View {
         transformingEnvironment { $0.controlSize = controlSize }
     }
 
+    /// Asks for a color scheme; applied to the view's environment here.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformingEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
     }
 
+    /// Aligns the lines of multiline text in the view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         transformingEnvironment { $0.multilineTextAlignment = alignment }
     }
 
+    /// Limits text in the view to this many lines; nil for no limit.
     public func lineLimit(_ number: Int?) -> some View {
         transformingEnvironment { $0.lineLimit = number }
     }

@@ -1,22 +1,27 @@
 import Foundation
 
 extension View {
+    /// Attaches a gesture; it is recorded as a hit region, and `@GestureState` reads as in progress when the variant is pressed.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         attaching(gesture, priority: .normal)
     }
 
+    /// Attaches a gesture that takes precedence over the view's other gestures.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         attaching(gesture, priority: .high)
     }
 
+    /// Attaches a gesture that runs alongside the view's other gestures.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         attaching(gesture, priority: .simultaneous)
     }
 
+    /// Runs an action on a tap (never run in a render; the hit region is recorded).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })
     }
 
+    /// Runs an action after a long press (never run in a render; the hit region is recorded).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {

@@ -6,6 +6,7 @@ extension View {
         layered(.background, alignment: alignment, background)
     }
 
+    /// Places views behind this one, sized to it: `.background { RoundedRectangle(cornerRadius: 8).fill(.blue) }`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(.background, alignment: alignment, content())
     }
@@ -16,10 +17,12 @@ extension View {
         layered(.background, alignment: .center, Rectangle().fill(style))
     }
 
+    /// Fills a shape with a style behind the view: `.background(.blue, in: Capsule())`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         layered(.background, alignment: .center, shape.fill(style))
     }
 
+    /// Fills a shape with the background style behind the view.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         layered(.background, alignment: .center, shape.fill(Color(system: .systemBackground)))
     }
@@ -29,15 +32,18 @@ extension View {
         layered(.overlay, alignment: alignment, overlay)
     }
 
+    /// Places views in front of this one, sized to it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(.overlay, alignment: alignment, content())
     }
 
+    /// Fills the view's frame with a style in front of it.
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layered(.overlay, alignment: .center, Rectangle().fill(style))
     }
 
+    /// Fills a shape with a style in front of the view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         layered(.overlay, alignment: .center, shape.fill(style))
     }

@@ -4,6 +4,7 @@ import Foundation
 package let defaultPadding: CGFloat = 16
 
 extension View {
+    /// Adds space around the view, per edge.
     public func padding(_ insets: EdgeInsets) -> some View {
         wrapped { node, _ in .padding(insets, node) }
     }
@@ -13,6 +14,7 @@ extension View {
         padding(EdgeInsets(edges, length ?? defaultPadding))
     }
 
+    /// Adds the same space on all four edges: `.padding(12)`.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// A fixed frame. Either dimension left nil takes the child's size.
@@ -31,25 +33,32 @@ extension View {
         return wrapped { node, _ in .frame(spec, node) }
     }
 
+    /// Sizes the view to its ideal size in both directions.
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
+    /// Sizes the view to its ideal size in the chosen directions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         wrapped { node, _ in .layout(.fixedSize(horizontal: horizontal, vertical: vertical), node) }
     }
 
+    /// How much of its stack's space the view gets before its siblings; higher goes first.
     public func layoutPriority(_ value: Double) -> some View {
         wrapped { node, _ in .layout(.layoutPriority(value), node) }
     }
 
+    /// Keeps the view at an aspect ratio (width / height; nil for its own), fitting or filling what it is offered.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         wrapped { node, _ in .layout(.aspectRatio(aspectRatio, contentMode), node) }
     }
 
+    /// Keeps the view at the aspect ratio of a size.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
+    /// Scales the view to fit what it is offered, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    /// Scales the view to fill what it is offered, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// Moves this view's horizontal guide `g` to the position the closure computes from its dimensions.
@@ -59,6 +68,7 @@ extension View {
         wrapped { node, context in .layout(.horizontalGuide(g, { d in context.evaluate { computeValue(d) } }), node) }
     }
 
+    /// Moves a vertical alignment guide of the view, for stacks that align on it.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapped { node, context in .layout(.verticalGuide(g, { d in context.evaluate { computeValue(d) } }), node) }
     }
@@ -68,5 +78,6 @@ extension View {
         wrapped { node, _ in .effect(.offset(offset), node) }
     }
 
+    /// Moves the drawing by x and y without changing the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 }

@@ -9,8 +9,10 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
     private let storage: Storage
 
+    /// `@StateObject var model = Model()`: the object is made on first read.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
 
+    /// The object.
     public var wrappedValue: ObjectType { storage.object }
 
     /// `$model.property` as a binding.
@@ -20,9 +22,12 @@ public struct StateObject<ObjectType: ObservableObject> {
 /// An observable object a view is given, as SwiftUI's `@ObservedObject`.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
+    /// The object.
     public var wrappedValue: ObjectType
 
+    /// `@ObservedObject var model: Model`, given by the view's owner.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// The same, older spelling.
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
 
     /// `$model.property` as a binding.
@@ -32,6 +37,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
+        /// A binding to a property of the object: `$model.isOn`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
@@ -44,6 +50,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 /// evaluated: resolution fails with `StyleKitError.missingEnvironmentObject` naming the type.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentRequirement {
+    /// `@EnvironmentObject var theme: Theme`.
     public init() {}
 
     /// The object in the environment of the view being evaluated.

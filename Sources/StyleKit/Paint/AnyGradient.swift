@@ -5,6 +5,7 @@ import Foundation
 public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     let gradient: Gradient
 
+    /// A gradient without geometry, drawn top to bottom where it fills.
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
     public func _paint(in environment: EnvironmentValues) -> Paint {
@@ -35,12 +36,14 @@ extension Gradient {
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient of `gradient`'s stops between two unit points.
     public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)
     }
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient of `gradient`'s stops around `center`.
     public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }

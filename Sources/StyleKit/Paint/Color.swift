@@ -2,6 +2,7 @@ import Foundation
 
 /// A color that may adapt to the environment (color scheme, contrast, accent), as SwiftUI's `Color`.
 public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, CustomStringConvertible {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
 
     indirect enum Storage: Hashable, Sendable {
@@ -25,12 +26,21 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
     package init(system: SystemColor) { storage = .system(system) }
 
     /// The RGB color space a color literal is given in.
-    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB with its transfer curve, as `#RRGGBB` values are.
+        case sRGB
+        /// sRGB primaries, linear components.
+        case sRGBLinear
+        /// The wider Display P3 gamut; converted to sRGB for SVG.
+        case displayP3
+    }
 
+    /// An sRGB color from components 0…1: `Color(red: 0.2, green: 0.5, blue: 1)`.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
     }
 
+    /// A color in a color space from components 0…1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         switch colorSpace {
         case .sRGB, .displayP3:
@@ -41,10 +51,12 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
         }
     }
 
+    /// A gray in a color space, 0 black to 1 white.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// An sRGB gray, 0 black to 1 white.
     public init(white: Double, opacity: Double = 1) { self.init(.sRGB, white: white, opacity: opacity) }
 
     /// A color from the app's asset catalog. StyleKit has no bundle to read: the name is looked up in the
@@ -54,7 +66,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, Custom
 
     /// A color from a platform color (`Color(UIColor.systemGray5)`).
     public init(_ platformColor: UIColor) { self = platformColor.color }
+    /// The color of a `UIColor`, adaptive when the `UIColor` is.
     public init(uiColor: UIColor) { self = uiColor.color }
+    /// The color of an `NSColor`, adaptive when the `NSColor` is.
     public init(nsColor: UIColor) { self = nsColor.color }
 
     /// This color with its opacity multiplied by `opacity`.
@@ -114,43 +128,77 @@ extension Color: _ExpressibleByColorLiteral {
 }
 
 extension Color {
+    /// System red; its value follows the palette, color scheme and contrast.
     public static let red = Color(system: .red)
+    /// System orange; adaptive like every system color.
     public static let orange = Color(system: .orange)
+    /// System yellow; adaptive.
     public static let yellow = Color(system: .yellow)
+    /// System green; adaptive.
     public static let green = Color(system: .green)
+    /// System mint; adaptive.
     public static let mint = Color(system: .mint)
+    /// System teal; adaptive.
     public static let teal = Color(system: .teal)
+    /// System cyan; adaptive.
     public static let cyan = Color(system: .cyan)
+    /// System blue; adaptive.
     public static let blue = Color(system: .blue)
+    /// System indigo; adaptive.
     public static let indigo = Color(system: .indigo)
+    /// System purple; adaptive.
     public static let purple = Color(system: .purple)
+    /// System pink; adaptive.
     public static let pink = Color(system: .pink)
+    /// System brown; adaptive.
     public static let brown = Color(system: .brown)
+    /// System gray; adaptive.
     public static let gray = Color(system: .gray)
+    /// Black in every appearance.
     public static let black = Color(storage: .fixed(.black))
+    /// White in every appearance.
     public static let white = Color(storage: .fixed(.white))
+    /// Fully transparent.
     public static let clear = Color(storage: .fixed(.clear))
+    /// The primary text color (`label`): black in light, white in dark.
     public static let primary = Color(system: .label)
+    /// The secondary text color (`secondaryLabel`).
     public static let secondary = Color(system: .secondaryLabel)
     /// The app's accent color: the environment's accent (a theme may set it), system blue by default.
     public static let accentColor = Color(storage: .accent)
 }
 
 extension ShapeStyle where Self == Color {
+    /// `Color.red` as a shape style: `.foregroundStyle(.red)`.
     public static var red: Color { .red }
+    /// `Color.orange` as a shape style.
     public static var orange: Color { .orange }
+    /// `Color.yellow` as a shape style.
     public static var yellow: Color { .yellow }
+    /// `Color.green` as a shape style.
     public static var green: Color { .green }
+    /// `Color.mint` as a shape style.
     public static var mint: Color { .mint }
+    /// `Color.teal` as a shape style.
     public static var teal: Color { .teal }
+    /// `Color.cyan` as a shape style.
     public static var cyan: Color { .cyan }
+    /// `Color.blue` as a shape style.
     public static var blue: Color { .blue }
+    /// `Color.indigo` as a shape style.
     public static var indigo: Color { .indigo }
+    /// `Color.purple` as a shape style.
     public static var purple: Color { .purple }
+    /// `Color.pink` as a shape style.
     public static var pink: Color { .pink }
+    /// `Color.brown` as a shape style.
     public static var brown: Color { .brown }
+    /// `Color.gray` as a shape style.
     public static var gray: Color { .gray }
+    /// `Color.black` as a shape style.
     public static var black: Color { .black }
+    /// `Color.white` as a shape style.
     public static var white: Color { .white }
+    /// `Color.clear` as a shape style.
     public static var clear: Color { .clear }
 }

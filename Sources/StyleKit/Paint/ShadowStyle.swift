@@ -10,10 +10,12 @@ public struct ShadowStyle: Hashable, Sendable {
     let isInner: Bool
 
     // The default color is black at 33 % in linear sRGB, as `View.shadow`'s (reference §4.2 [G7]).
+    /// A shadow behind the shape: `.fill(.blue.shadow(.drop(radius: 4, y: 2)))`.
     public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(color: color, radius: radius, x: x, y: y, isInner: false)
     }
 
+    /// A shadow inside the shape's edges.
     public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(color: color, radius: radius, x: x, y: y, isInner: true)
     }

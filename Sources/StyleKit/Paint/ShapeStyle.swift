@@ -15,6 +15,7 @@ extension ShapeStyle {
 
 /// The foreground style of the environment (`foregroundStyle`/`foregroundColor`), `.primary` by default.
 public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// The foreground style of the environment.
     public init() {}
     public func _paint(in environment: EnvironmentValues) -> Paint {
         environment.foregroundStyle?._paint(in: environment) ?? Color.primary._paint(in: environment)
@@ -26,6 +27,7 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 
 /// The tint of the environment (`.tint(_:)`), else the accent color.
 public struct TintShapeStyle: ShapeStyle, Hashable {
+    /// The tint of the environment (the accent color unless `.tint(_:)` sets one).
     public init() {}
     public func _paint(in environment: EnvironmentValues) -> Paint { environment.resolvedTint }
 }
@@ -54,6 +56,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
+    /// Wraps any shape style, hiding its type: `AnyShapeStyle(isOn ? .tint : .secondary)`.
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     public func _paint(in environment: EnvironmentValues) -> Paint { base._paint(in: environment) }
     public func _shadows(in environment: EnvironmentValues) -> [ShadowSpec] { base._shadows(in: environment) }
@@ -86,13 +89,23 @@ private struct _OpacityShapeStyle: ShapeStyle {
     }
 }
 
-extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
-extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style: `.foregroundStyle(.foreground)`.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint: `.fill(.tint)`.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
 // One declaration per level, reachable both as `.secondary` where a `ShapeStyle` is expected and as
 // `HierarchicalShapeStyle.secondary` (a second, same-named static on the struct would make these recurse).
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground style (full strength).
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The second level of the foreground style, for secondary content.
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// The third level of the foreground style.
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// The fourth level of the foreground style.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
 }

@@ -13,10 +13,12 @@ public final class UIColor: Sendable, Hashable, _ExpressibleByColorLiteral, Cust
     /// The UIKit color for a SwiftUI color (`UIColor(Color.accentColor)`).
     public init(_ color: Color) { self.color = color }
 
+    /// A color from sRGB components 0…1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: red, green: green, blue: blue, opacity: alpha))
     }
 
+    /// A gray, 0 black to 1 white.
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(Color(white: white, opacity: alpha)) }
 
     /// A color from hue, saturation and brightness (HSB/HSV), each 0…1, as UIKit defines them.
@@ -33,6 +35,7 @@ public final class UIColor: Sendable, Hashable, _ExpressibleByColorLiteral, Cust
     /// drawn, and an unknown name shows the magenta placeholder (see `Color(_:bundle:)`).
     public convenience init?(named name: String) { self.init(Color(name)) }
 
+    /// A color of the design system's asset catalogs by name; the bundle and traits are ignored (the theme decides the appearance).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(Color(name))
     }

@@ -1,26 +1,53 @@
 import Foundation
 
 /// Light or dark, as UIKit names the color scheme.
-public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+    /// Not set.
+    case unspecified
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
+}
 
 /// Standard or high contrast (Increase Contrast), as UIKit names it.
-public enum UIAccessibilityContrast: Int, Hashable, Sendable { case unspecified, normal, high }
+public enum UIAccessibilityContrast: Int, Hashable, Sendable {
+    /// Not set.
+    case unspecified
+    /// Standard contrast.
+    case normal
+    /// Increase Contrast is on.
+    case high
+}
 
 /// A size class, as UIKit names it.
-public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable { case unspecified, compact, regular }
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
+    /// Not set.
+    case unspecified
+    /// A narrow (or short) space.
+    case compact
+    /// A wide (or tall) space.
+    case regular
+}
 
 /// The traits a dynamic `UIColor` is resolved for, taken from the environment where the color is used.
 public final class UITraitCollection: Sendable {
+    /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// Normal or high contrast.
     public let accessibilityContrast: UIAccessibilityContrast
+    /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Pixels per point.
     public let displayScale: CGFloat
     /// The OS release and platform the traits belong to: those of the system the code runs on, which
     /// here is the environment being rendered (so `resolvedColor(with:)` keeps the render's palette).
     package let palette: Palette
     package let platform: TargetPlatform
 
+    /// A trait collection; what a dynamic `UIColor` provider receives.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle = .light, accessibilityContrast: UIAccessibilityContrast = .normal,
                             horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
                             displayScale: CGFloat = 2) {

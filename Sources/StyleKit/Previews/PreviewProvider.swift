@@ -3,14 +3,19 @@ import Foundation
 /// A type that produces previews: the gallery shows each `PreviewProvider`'s `previews` as a component
 /// page of its own (as Xcode shows them in its canvas).
 public protocol PreviewProvider {
+    /// The type of the previews.
     associatedtype Previews: View
+    /// The views to preview; each becomes an entry of the gallery.
     @ViewBuilder static var previews: Previews { get }
 }
 
 /// How a preview is sized in Xcode's canvas. The gallery renders every preview at the size that fits.
 public enum PreviewLayout: Sendable, Hashable {
+    /// The preview on a device screen.
     case device
+    /// The preview at its ideal size.
     case sizeThatFits
+    /// The preview in a fixed size.
     case fixed(width: CGFloat, height: CGFloat)
 }
 
@@ -24,16 +29,24 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 extension View {
     /// Xcode canvas settings; they do not change the gallery's render.
     public func previewLayout(_ value: PreviewLayout) -> Self { self }
+    /// Names the preview; accepted, not used here.
     public func previewDisplayName(_ value: String?) -> Self { self }
+    /// Chooses a device for the preview; accepted, not used here.
     public func previewDevice(_ value: PreviewDevice?) -> Self { self }
+    /// Chooses an orientation; accepted, not used here.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> Self { self }
 }
 
 /// The orientation of `.previewInterfaceOrientation(_:)`.
 public struct InterfaceOrientation: Sendable, Hashable {
+    /// The orientation's name.
     public let name: String
+    /// Upright.
     public static let portrait = InterfaceOrientation(name: "portrait")
+    /// Upside down.
     public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+    /// Turned to the left.
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    /// Turned to the right.
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }

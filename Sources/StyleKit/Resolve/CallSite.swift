@@ -3,8 +3,10 @@
 public struct CallSite: Hashable, Sendable, CustomStringConvertible {
     /// `Module/File.swift`, as `#fileID` gives it.
     public var fileID: String
+    /// The line in that file.
     public var line: Int
 
+    /// A call site from `#fileID` and `#line`.
     public init(fileID: String, line: Int) { self.fileID = fileID; self.line = line }
 
     /// `Module/File.swift:12`.

@@ -2,11 +2,16 @@ import Foundation
 
 /// An sRGB color with straight (not premultiplied) alpha, components in 0…1.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0 to 1 (sRGB).
     public var red: Double
+    /// Green, 0 to 1 (sRGB).
     public var green: Double
+    /// Blue, 0 to 1 (sRGB).
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1.
     public var alpha: Double
 
+    /// A color from sRGB components and opacity, 0 to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -30,6 +35,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The color with its opacity multiplied by `factor`.
     public func withAlpha(_ factor: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha * factor) }
 
     /// `#RRGGBB` (alpha omitted) — for dumps and swatches.
@@ -46,23 +52,32 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         alpha == 1 ? hexString : hexString + String(format: "@%.3g", alpha)
     }
 
+    /// Transparent.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1)
 }
 
 /// A gradient stop with a concrete color.
 public struct ResolvedStop: Hashable, Sendable {
+    /// The stop's color.
     public var color: RGBA
+    /// Where the stop is, 0 to 1.
     public var location: Double
 }
 
 /// What a shape, text or symbol is painted with, after the environment has been applied.
 /// Gradient geometry is still relative (unit points, angles); layout turns it into absolute coordinates.
 public enum Paint: Hashable, Sendable, CustomStringConvertible {
+    /// One color.
     case color(RGBA)
+    /// A linear gradient between two unit points.
     case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
+    /// A radial gradient.
     case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An angular (conic) gradient.
     case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
 
     /// The paint with its alpha multiplied by `factor`.

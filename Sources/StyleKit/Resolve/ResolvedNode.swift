@@ -187,4 +187,9 @@ package enum LayoutTrait {
 }
 
 /// How content fits an aspect ratio.
-public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill }
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    /// Scale to fit inside what is offered.
+    case fit
+    /// Scale to fill what is offered.
+    case fill
+}

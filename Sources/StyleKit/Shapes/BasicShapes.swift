@@ -2,14 +2,20 @@ import Foundation
 
 /// A rectangle aligned in the frame of the view that contains it.
 public struct Rectangle: InsettableShape, GeometricShape {
+    /// A rectangle that fills its frame.
     public init() {}
+    /// The rectangle of `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// The rectangle inset on every side by `amount`.
     public func inset(by amount: CGFloat) -> InsetRectangle { InsetRectangle(amount: amount) }
     package func geometry(in rect: CGRect) -> ShapeGeometry { .rectangle(rect) }
 
+    /// A rectangle inset from its frame (`Rectangle().inset(by: 2)`).
     public struct InsetRectangle: InsettableShape, GeometricShape {
         let amount: CGFloat
+        /// The inset rectangle of `rect`.
         public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
+        /// Inset further by `more`.
         public func inset(by more: CGFloat) -> InsetRectangle { InsetRectangle(amount: amount + more) }
         package func geometry(in rect: CGRect) -> ShapeGeometry { .rectangle(rect.insetBy(dx: amount, dy: amount)) }
     }
@@ -18,24 +24,30 @@ public struct Rectangle: InsettableShape, GeometricShape {
 /// A rectangle with rounded corners. The corner style defaults to `.continuous`, as Apple's current SDK
 /// declares it (reference §4.1 [G5]).
 public struct RoundedRectangle: InsettableShape, GeometricShape {
+    /// The size of the corners' rounding.
     public var cornerSize: CGSize
+    /// Circular or continuous (squircle-like) corners.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
+    /// A rounded rectangle: `RoundedRectangle(cornerRadius: 12)`; corners are continuous unless you ask for `.circular`.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
+    /// A rounded rectangle with elliptical corners.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
+    /// The rounded rectangle of `rect`.
     public func path(in rect: CGRect) -> Path {
         guard case .roundedRectangle(let r, let size, let style) = geometry(in: rect) else { return Path() }
         return Path(roundedRect: r, cornerSize: size, style: style)
     }
 
+    /// The rounded rectangle inset by `amount`, its corner radius reduced to match.
     public func inset(by amount: CGFloat) -> RoundedRectangle {
         var copy = self
         copy.insetAmount += amount
@@ -51,13 +63,17 @@ public struct RoundedRectangle: InsettableShape, GeometricShape {
 
 /// A rectangle whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape, GeometricShape {
+    /// Circular or continuous ends.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
+    /// A capsule: fully rounded ends along its shorter side.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    /// The capsule of `rect`.
     public func path(in rect: CGRect) -> Path {
         guard case .roundedRectangle(let r, let size, let style) = geometry(in: rect) else { return Path() }
         return Path(roundedRect: r, cornerSize: size, style: style)
     }
+    /// The capsule inset by `amount`.
     public func inset(by amount: CGFloat) -> Capsule {
         var copy = self
         copy.insetAmount += amount
@@ -75,11 +91,14 @@ public struct Capsule: InsettableShape, GeometricShape {
 /// A circle centred in the frame, with the diameter of its shorter side.
 public struct Circle: InsettableShape, GeometricShape {
     var insetAmount: CGFloat = 0
+    /// A circle as large as fits its frame, centred.
     public init() {}
+    /// The circle in `rect`.
     public func path(in rect: CGRect) -> Path {
         guard case .ellipse(let r) = geometry(in: rect) else { return Path() }
         return Path(ellipseIn: r)
     }
+    /// The circle inset by `amount`.
     public func inset(by amount: CGFloat) -> Circle {
         var copy = self
         copy.insetAmount += amount
@@ -94,8 +113,11 @@ public struct Circle: InsettableShape, GeometricShape {
 /// An ellipse filling the frame.
 public struct Ellipse: InsettableShape, GeometricShape {
     var insetAmount: CGFloat = 0
+    /// An ellipse that fills its frame.
     public init() {}
+    /// The ellipse in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    /// The ellipse inset by `amount`.
     public func inset(by amount: CGFloat) -> Ellipse {
         var copy = self
         copy.insetAmount += amount
@@ -105,6 +127,7 @@ public struct Ellipse: InsettableShape, GeometricShape {
 }
 
 extension Path: Shape, GeometricShape {
+    /// A path is a shape of itself, whatever the frame.
     public func path(in rect: CGRect) -> Path { self }
     package func geometry(in rect: CGRect) -> ShapeGeometry { .path(self) }
 }
@@ -117,6 +140,7 @@ public struct AnyShape: Shape, GeometricShape {
     /// Set when the erased shape takes its form from the environment (`ContainerRelativeShape`).
     private let dependent: (any EnvironmentDependentShape)?
 
+    /// Wraps any shape, hiding its type: `AnyShape(isRound ? AnyShape(Circle()) : AnyShape(Rectangle()))`.
     public init<S: Shape>(_ shape: S) {
         makePath = { shape.path(in: $0) }
         makeGeometry = { shape.geometry(in: $0) }
@@ -129,15 +153,29 @@ public struct AnyShape: Shape, GeometricShape {
     package func resolved(in environment: EnvironmentValues) -> AnyShape {
         dependent?.resolvedShape(in: environment) ?? self
     }
+    /// The wrapped shape's path.
     public func path(in rect: CGRect) -> Path { makePath(rect) }
     package func geometry(in rect: CGRect) -> ShapeGeometry { makeGeometry(rect) }
 }
 
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == Rectangle {
+    /// A rectangle: `.clipShape(.rect)`.
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == Capsule {
+    /// A capsule: `.background(.blue, in: .capsule)`.
+    public static var capsule: Capsule { Capsule() }
+}
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}
 extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle: `.clipShape(.rect(cornerRadius: 8))`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }

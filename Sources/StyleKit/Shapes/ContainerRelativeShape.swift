@@ -8,11 +8,13 @@ import Foundation
 /// the container's own corner radius.
 public struct ContainerRelativeShape: InsettableShape, EnvironmentDependentShape {
     var insetAmount: CGFloat = 0
+    /// The shape of the nearest container.
     public init() {}
 
     /// Outside a view tree there is no container: a rectangle.
     public func path(in rect: CGRect) -> Path { Rectangle().inset(by: insetAmount).path(in: rect) }
 
+    /// The shape inset by `amount`.
     public func inset(by amount: CGFloat) -> ContainerRelativeShape {
         var copy = self
         copy.insetAmount += amount
@@ -25,6 +27,7 @@ public struct ContainerRelativeShape: InsettableShape, EnvironmentDependentShape
 }
 
 extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the nearest container: `.clipShape(.containerRelative)`.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 

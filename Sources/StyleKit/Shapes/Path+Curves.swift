@@ -5,6 +5,7 @@ import Foundation
 let quarterCircleKappa: CGFloat = 0.5522847498307936
 
 extension Path {
+    /// Adds an ellipse inside `rect` as a closed subpath.
     public mutating func addEllipse(in rect: CGRect) {
         let rx = rect.width / 2, ry = rect.height / 2
         let cx = rect.midX, cy = rect.midY

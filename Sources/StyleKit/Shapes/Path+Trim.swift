@@ -74,6 +74,7 @@ public struct _TrimmedShape<Base: Shape>: Shape {
 }
 
 extension Shape {
+    /// The part of the shape's outline from `startFraction` to `endFraction` of its length: `Circle().trim(from: 0, to: 0.75)`.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(base: self, from: startFraction, to: endFraction)
     }

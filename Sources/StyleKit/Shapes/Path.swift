@@ -2,28 +2,43 @@ import Foundation
 
 /// The outline of a 2D shape: move, line, quadratic and cubic Bézier segments, as in SwiftUI.
 public struct Path: Hashable, Sendable {
+    /// One drawing command of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at a point.
         case move(to: CGPoint)
+        /// A straight line to a point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to a point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to a point.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// Closes the subpath with a line to its start.
         case closeSubpath
     }
 
+    /// The commands, in order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
+    /// A path drawn by a closure: `Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 10)) }`.
     public init(_ build: (inout Path) -> Void) { build(&self) }
+    /// A rectangle.
     public init(_ rect: CGRect) { addRect(rect) }
+    /// An ellipse inside a rectangle.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    /// A rounded rectangle.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
+    /// A rounded rectangle with elliptical corners.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// Whether the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
+    /// Where the last command ended; nil for an empty path.
     public var currentPoint: CGPoint? {
         var point: CGPoint?
         var start: CGPoint?
@@ -37,20 +52,27 @@ public struct Path: Hashable, Sendable {
         return point
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    /// Adds a line to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    /// Adds a quadratic curve to `p`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
+    /// Adds a cubic curve to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current subpath.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
+    /// Adds lines through the points, starting a subpath at the first.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for point in points.dropFirst() { addLine(to: point) }
     }
 
+    /// Adds a rectangle as a closed subpath.
     public mutating func addRect(_ rect: CGRect) {
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
@@ -59,6 +81,7 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds another path, transformed.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         elements += path.applying(transform).elements
     }
@@ -79,6 +102,7 @@ public struct Path: Hashable, Sendable {
         return copy
     }
 
+    /// The path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
 
     /// The smallest rectangle holding every point of the path, control points included (as CoreGraphics'

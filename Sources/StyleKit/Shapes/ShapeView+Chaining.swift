@@ -4,7 +4,9 @@ import Foundation
 /// (iOS 17: `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)`). Each new drawing goes in front of the
 /// ones before it, all in the same frame.
 public protocol ShapeView<Content>: View {
+    /// The type of the shape.
     associatedtype Content: Shape
+    /// The shape drawn.
     var shape: Content { get }
 }
 
@@ -12,12 +14,18 @@ extension _ShapeView: ShapeView {}
 
 /// `background` (the drawings so far) with one more drawing of the same shape in front of it.
 public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// The shape.
     public var shape: Content
+    /// The style it is filled with.
     public var style: Style
+    /// The fill rule.
     public var fillStyle: FillStyle
+    /// The shape view below this fill.
     public var background: Background
 
+    /// A fill drawn over another shape view; made by `.fill(_:)` on a stroked shape.
     public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
         self.shape = shape; self.style = style; self.fillStyle = fillStyle; self.background = background
     }
@@ -31,15 +39,22 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 /// `background` with a stroke of the same shape in front of it (centred on the path, or inside it for
 /// `strokeBorder`).
 public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
+    /// The shape.
     public var shape: Content
+    /// The style the line is drawn with.
     public var style: Style
+    /// The line's width, caps, joins and dashes.
     public var strokeStyle: StrokeStyle
+    /// Whether edges are antialiased.
     public var isAntialiased: Bool
+    /// The shape view below this stroke.
     public var background: Background
     /// For `strokeBorder`: the shape inset by half the line width.
     let drawnShape: AnyShape?
 
+    /// A stroke drawn over another shape view; made by `.stroke(_:)` on a filled shape.
     public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
         self.init(shape: shape, style: style, strokeStyle: strokeStyle, isAntialiased: isAntialiased, background: background, drawnShape: nil)
     }
@@ -74,6 +89,7 @@ extension ShapeView {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
     }
 
+    /// Fills the shape with the foreground style over what is drawn so far.
     public func fill(style: FillStyle = FillStyle()) -> FillShapeView<Content, ForegroundStyle, Self> {
         fill(ForegroundStyle(), style: style)
     }
@@ -83,10 +99,12 @@ extension ShapeView {
         StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
+    /// Strokes the shape's outline over what is drawn so far: `Circle().fill(.blue).stroke(.white, lineWidth: 2)`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
+    /// Strokes the outline with the foreground style over what is drawn so far.
     public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, ForegroundStyle, Self> {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
@@ -99,6 +117,7 @@ extension ShapeView where Content: InsettableShape {
                         drawnShape: AnyShape(shape.inset(by: style.lineWidth / 2)))
     }
 
+    /// Strokes inside the shape's edge over what is drawn so far.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }

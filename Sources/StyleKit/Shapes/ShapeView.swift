@@ -22,10 +22,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 }
 
 extension Shape {
+    /// Fills the shape with a style: `Capsule().fill(.blue)`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .fill(eoFill: style.isEOFilled))
     }
 
+    /// Fills the shape with the foreground style.
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(eoFill: style.isEOFilled))
     }
@@ -35,12 +37,15 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
+    /// Strokes the outline, centred on it: `Circle().stroke(.gray, lineWidth: 2)`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Strokes the outline with the foreground style and a stroke style.
     public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
 
+    /// Strokes the outline with the foreground style.
     public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
@@ -53,14 +58,17 @@ extension InsettableShape {
                    drawnShape: AnyShape(inset(by: style.lineWidth / 2)))
     }
 
+    /// Strokes inside the shape's edge, so the line stays within its frame: `RoundedRectangle(cornerRadius: 8).strokeBorder(.blue, lineWidth: 2)`.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Strokes inside the edge with the foreground style and a stroke style.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), style: style)
     }
 
+    /// Strokes inside the edge with the foreground style.
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }

@@ -11,6 +11,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Se
     private let base: Value
     private let textStyle: Font.TextStyle
 
+    /// A value that scales with Dynamic Type like `textStyle`: `@ScaledMetric(relativeTo: .body) var padding = 8`.
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
         self.base = wrappedValue
         self.textStyle = textStyle
@@ -19,6 +20,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Se
     /// A value that scales with the body text style.
     public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
 
+    /// The value scaled for the environment's Dynamic Type size.
     public var wrappedValue: Value {
         base * Value(DynamicTypeTable.scale(textStyle, at: EnvironmentValues.current.dynamicTypeSize))
     }

@@ -8,14 +8,18 @@ public struct State<Value> {
     }
     private let storage: Storage
 
+    /// `@State var isOn = false`: the initial value; a render never changes it.
     public init(wrappedValue value: Value) { storage = Storage(value) }
+    /// The same, older spelling.
     public init(initialValue value: Value) { storage = Storage(value) }
 
+    /// The current value.
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }
     }
 
+    /// A binding to the value: `$isOn`.
     public var projectedValue: Binding<Value> {
         let storage = self.storage
         return Binding(get: { storage.value }, set: { storage.value = $0 })
@@ -23,6 +27,7 @@ public struct State<Value> {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// `@State var selection: Item?` starting at nil.
     public init() { self.init(wrappedValue: nil) }
 }
 
@@ -40,10 +45,14 @@ public struct GestureState<Value> {
     }
     let storage: Storage
 
+    /// `@GestureState var isPressing = false`: the value when no gesture is in progress.
     public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    /// The same, older spelling.
     public init(initialValue: Value) { storage = Storage(initialValue) }
 
+    /// The current value; for a pressed variant, the value the gesture's updating closure sets.
     public var wrappedValue: Value { storage.value }
+    /// The gesture state itself, for `.updating($isPressing)`.
     public var projectedValue: GestureState<Value> { self }
 
     /// Sets the in-progress value; returns true the first time (the state became active).
@@ -57,5 +66,6 @@ public struct GestureState<Value> {
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
+    /// `@GestureState var offset: CGSize?` starting at nil.
     public init() { self.init(wrappedValue: nil) }
 }

@@ -10,17 +10,26 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
 
     /// No variant: also removes the variants set further up (`.symbolVariant(.none)`).
     public static let none = SymbolVariants()
+    /// The symbol enclosed in a circle (`checkmark.circle`).
     public static let circle = SymbolVariants(shape: .circle)
+    /// The symbol enclosed in a square (`checkmark.square`).
     public static let square = SymbolVariants(shape: .square)
+    /// The symbol enclosed in a rectangle.
     public static let rectangle = SymbolVariants(shape: .rectangle)
+    /// The filled version of the symbol (`heart.fill`): `.symbolVariant(.fill)`.
     public static let fill = SymbolVariants(isFilled: true)
+    /// The symbol with a slash through it (`bell.slash`).
     public static let slash = SymbolVariants(isSlashed: true)
 
     /// These variants, enclosed in a circle (`.circle.fill`); an enclosing shape replaces another.
     public var circle: SymbolVariants { with { $0.shape = .circle } }
+    /// These variants, enclosed in a square: `.circle.fill` and the like combine.
     public var square: SymbolVariants { with { $0.shape = .square } }
+    /// These variants, enclosed in a rectangle.
     public var rectangle: SymbolVariants { with { $0.shape = .rectangle } }
+    /// These variants, filled.
     public var fill: SymbolVariants { with { $0.isFilled = true } }
+    /// These variants, slashed.
     public var slash: SymbolVariants { with { $0.isSlashed = true } }
 
     /// True when every variant of `other` is among these.

@@ -3,7 +3,12 @@ import Foundation
 extension Image {
     /// The scale of a symbol relative to the font it is set in (SwiftUI's `Image.Scale`).
     public enum Scale: String, Hashable, Sendable, CaseIterable {
-        case small, medium, large
+        /// Smaller than the text around the symbol.
+        case small
+        /// The default, matched to the text.
+        case medium
+        /// Larger than the text.
+        case large
 
         /// The size relative to `.medium`, applied about the symbol axis. Figures and their source:
         /// docs/symbol-metrics.md ("Image scale").
@@ -22,9 +27,13 @@ extension Image {
 /// in monochrome, hierarchical (its primary level) and palette (its first style) modes.
 public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
     let name: String
+    /// One color for the whole symbol.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colors.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// Layers in levels of opacity of one color.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in colors you give.
     public static let palette = SymbolRenderingMode(name: "palette")
     public var description: String { name }
 }

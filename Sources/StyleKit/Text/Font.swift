@@ -4,35 +4,82 @@ import Foundation
 public struct Font: Hashable, Sendable {
     /// Dynamic Type text styles.
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// The largest title (34 pt at the default size).
+        case largeTitle
+        /// A first-level title (28 pt).
+        case title
+        /// A second-level title (22 pt).
+        case title2
+        /// A third-level title (20 pt).
+        case title3
+        /// A heading, semibold (17 pt).
+        case headline
+        /// A subheading (15 pt).
+        case subheadline
+        /// Body text (17 pt).
+        case body
+        /// A callout (16 pt).
+        case callout
+        /// A footnote (13 pt).
+        case footnote
+        /// A caption (12 pt).
+        case caption
+        /// A smaller caption (11 pt).
+        case caption2
     }
 
     /// Font weights, mapped to OpenType weight classes 100…900.
     public struct Weight: Hashable, Sendable {
+        /// The weight as a CSS number, 100 (ultra light) to 900 (black).
         public let value: Int
         init(_ value: Int) { self.value = value }
+        /// Ultra light (100).
         public static let ultraLight = Weight(100)
+        /// Thin (200).
         public static let thin = Weight(200)
+        /// Light (300).
         public static let light = Weight(300)
+        /// Regular (400).
         public static let regular = Weight(400)
+        /// Medium (500).
         public static let medium = Weight(500)
+        /// Semibold (600).
         public static let semibold = Weight(600)
+        /// Bold (700).
         public static let bold = Weight(700)
+        /// Heavy (800).
         public static let heavy = Weight(800)
+        /// Black (900).
         public static let black = Weight(900)
     }
 
-    public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    /// The design of the system face.
+    public enum Design: String, Hashable, Sendable {
+        /// The system face.
+        case `default`
+        /// A serif face.
+        case serif
+        /// The rounded face.
+        case rounded
+        /// A monospaced face.
+        case monospaced
+    }
 
     /// How wide the glyphs are. Kept in the resolved font (and its dumps); the bundled faces have one
     /// width, so text is measured at the standard width. The values follow `UIFont.Width`'s scale
     /// (negative narrower, 0 standard); only their order matters here.
     public struct Width: Hashable, Sendable {
+        /// How much narrower (negative) or wider (positive) than standard.
         public var value: CGFloat
+        /// A width.
         public init(_ value: CGFloat) { self.value = value }
+        /// The narrowest width.
         public static let compressed = Width(-0.4)
+        /// Narrower than standard.
         public static let condensed = Width(-0.2)
+        /// The standard width.
         public static let standard = Width(0)
+        /// Wider than standard.
         public static let expanded = Width(0.2)
 
         var name: String {
@@ -63,21 +110,34 @@ public struct Font: Hashable, Sendable {
     /// Set by `.bold()`: the text style's emphasized weight (HIG table, reference §2.1).
     var isBold = false
 
+    /// The large title text style; scales with Dynamic Type.
     public static let largeTitle = Font(base: .textStyle(.largeTitle))
+    /// The title text style.
     public static let title = Font(base: .textStyle(.title))
+    /// The second-level title text style.
     public static let title2 = Font(base: .textStyle(.title2))
+    /// The third-level title text style.
     public static let title3 = Font(base: .textStyle(.title3))
+    /// The headline text style (semibold).
     public static let headline = Font(base: .textStyle(.headline))
+    /// The subheadline text style.
     public static let subheadline = Font(base: .textStyle(.subheadline))
+    /// The body text style, the default.
     public static let body = Font(base: .textStyle(.body))
+    /// The callout text style.
     public static let callout = Font(base: .textStyle(.callout))
+    /// The footnote text style.
     public static let footnote = Font(base: .textStyle(.footnote))
+    /// The caption text style.
     public static let caption = Font(base: .textStyle(.caption))
+    /// The second caption text style.
     public static let caption2 = Font(base: .textStyle(.caption2))
 
+    /// A text style with a design and weight: `.system(.title2, design: .rounded, weight: .bold)`.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(base: .textStyle(style), weight: weight, design: design)
     }
+    /// A fixed size in points, not scaled by Dynamic Type: `.system(size: 17, weight: .semibold)`.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(base: .size(size), weight: weight, design: design)
     }
@@ -98,14 +158,19 @@ public struct Font: Hashable, Sendable {
         Font(base: .size(fixedSize), family: name)
     }
 
+    /// The font, bold.
     public func bold() -> Font { var f = self; f.isBold = true; return f }
+    /// The font, italic.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The font at a weight.
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; f.isBold = false; return f }
+    /// The font in the monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
     /// The font in another design (`.rounded`, `.serif`, `.monospaced`).
     public func design(_ design: Design) -> Font { var f = self; f.design = design; return f }
     /// The font at another width (`.condensed`, `.expanded`, …).
     public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }
+    /// The font with digits of equal width (the pinned faces are drawn as they are).
     public func monospacedDigit() -> Font { self }
 
     /// The concrete font at a Dynamic Type size: size, weight, design and line height from the iOS

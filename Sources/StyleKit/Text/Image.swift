@@ -2,6 +2,7 @@ import Foundation
 
 /// An image: a system symbol from StyleKit's built-in vector set, or a custom symbol the render provides.
 public struct Image: View, PrimitiveView, Equatable, Sendable {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     package let systemName: String
     /// Where the symbol was named, for the warning when no symbol has that name.
@@ -38,6 +39,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         self.init(name, bundle: bundle, fileID: fileID, line: line)
     }
 
+    /// Lets the image stretch to the frame it is given, instead of keeping its own size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
@@ -61,8 +63,20 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         return MissingSymbol(name: systemName, suggestions: EditDistance.closest(to: systemName, among: names), kind: .assetImage)
     }
 
-    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
-    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeat the image.
+        case tile
+        /// Stretch the image.
+        case stretch
+    }
+    /// How an image's colors are used.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Drawn in the foreground style, ignoring its colors.
+        case template
+        /// Drawn in its own colors.
+        case original
+    }
 
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
         let env = context.environment

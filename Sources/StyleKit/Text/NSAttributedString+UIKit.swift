@@ -5,19 +5,33 @@ import Foundation
 // these keys. StyleKit does not draw attributed strings; see `Text(_ attributedContent:)`.
 
 extension NSAttributedString.Key {
+    /// The font (`UIFont`).
     public static let font = NSAttributedString.Key("NSFont")
+    /// The text color (`UIColor`).
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The background color behind the text.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// The paragraph style (`NSParagraphStyle`).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Extra space between characters, in points.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// Tracking, in points.
     public static let tracking = NSAttributedString.Key("NSTracking")
+    /// The underline (`NSUnderlineStyle`).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The underline's color.
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// The strikethrough (`NSUnderlineStyle`).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The strikethrough's color.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// The baseline offset, in points.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A link.
     public static let link = NSAttributedString.Key("NSLink")
+    /// Ligature use.
     public static let ligature = NSAttributedString.Key("NSLigature")
+    /// A shadow.
     public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
@@ -25,37 +39,71 @@ extension NSAttributedString.Key {
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A single line.
     public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// A thick line.
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// A double line.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// A dotted line.
     public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// A dashed line.
     public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// Only under words, not spaces.
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
-public enum NSTextAlignment: Int, Hashable, Sendable { case left, center, right, justified, natural }
+/// How lines of text are aligned.
+public enum NSTextAlignment: Int, Hashable, Sendable {
+    /// Left-aligned.
+    case left
+    /// Centred.
+    case center
+    /// Right-aligned.
+    case right
+    /// Justified.
+    case justified
+    /// The script's natural alignment.
+    case natural
+}
 
+/// How lines too long for their width are broken or cut.
 public enum NSLineBreakMode: Int, Hashable, Sendable {
+    /// Wrap at words or characters, clip, or truncate at the head, tail or middle.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// A paragraph's layout settings. (Settable here on both classes; in UIKit only the mutable subclass sets them.)
 open class NSParagraphStyle: @unchecked Sendable {
+    /// How lines are aligned.
     public var alignment: NSTextAlignment = .natural
+    /// Extra space between lines, in points.
     public var lineSpacing: CGFloat = 0
+    /// Space after the paragraph, in points.
     public var paragraphSpacing: CGFloat = 0
+    /// A multiple of the natural line height; 0 for none.
     public var lineHeightMultiple: CGFloat = 0
+    /// The least line height, in points; 0 for none.
     public var minimumLineHeight: CGFloat = 0
+    /// The greatest line height, in points; 0 for none.
     public var maximumLineHeight: CGFloat = 0
+    /// How long lines are broken.
     public var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// The indent of the first line.
     public var firstLineHeadIndent: CGFloat = 0
+    /// The indent of the other lines.
     public var headIndent: CGFloat = 0
+    /// The trailing indent.
     public var tailIndent: CGFloat = 0
 
+    /// The default paragraph style.
     public init() {}
+    /// The default paragraph style.
     public static var `default`: NSParagraphStyle { NSParagraphStyle() }
 }
 
+/// A paragraph style you can change.
 public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// The default paragraph style, to change.
     public override init() { super.init() }
 }

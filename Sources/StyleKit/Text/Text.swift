@@ -3,6 +3,7 @@ import Foundation
 /// A string key for text that would be localized on Apple platforms; StyleKit shows the key itself.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     package let key: String
+    /// A key from a string literal; shown as it is (no localisation tables are read).
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
     public init(stringInterpolation: DefaultStringInterpolation) { key = stringInterpolation.description }
@@ -10,6 +11,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
 /// A line of read-only text.
 public struct Text: View, PrimitiveView, Equatable, Sendable {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     package let content: String
     var font: Font?
@@ -23,18 +25,29 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     var strikethrough: TextDecoration?
     var tracking: CGFloat?
 
+    /// Text from a string literal: `Text("Sign in")`.
     public init(_ key: LocalizedStringKey) { content = key.key }
+    /// Text shown exactly as given.
     public init(verbatim content: String) { self.content = content }
+    /// Text from a string: `Text(title)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
+    /// The text in a font.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// The text at a weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    /// The text, bold.
     public func bold() -> Text { var t = self; t.isBold = true; return t }
+    /// The text, bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { var t = self; t.isBold = isActive; return t }
+    /// The text, italic.
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// The text in a color.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    /// The text in a font design.
     public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.design = design; return t }
+    /// The text at a font width.
     public func fontWidth(_ width: Font.Width?) -> Text { var t = self; t.width = width; return t }
     /// Underlines the text, in `color` or else the text's own color.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
@@ -73,7 +86,12 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 
     /// Letter case applied to text content (`.textCase(_:)`).
-    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public enum Case: Hashable, Sendable {
+        /// All capitals.
+        case uppercase
+        /// All small letters.
+        case lowercase
+    }
 }
 
 /// An underline or strikethrough: on or off, and its color (nil = the text's).

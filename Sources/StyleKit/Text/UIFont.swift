@@ -10,6 +10,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public let pointSize: CGFloat
     /// The family asked for, or "System Font".
     public let familyName: String
+    /// The font's name (its family here).
     public var fontName: String { familyName }
 
     init(font: Font) {
@@ -47,23 +48,33 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         familyName.isEmpty || familyName == "System Font" ? [] : [familyName]
     }
 
+    /// The installed family names; empty here (faces are pinned).
     public static var familyNames: [String] { [] }
 
+    /// An estimate of the ascender from the point size (0.95 em).
     public var ascender: CGFloat { (pointSize * 0.95).rounded() }
+    /// An estimate of the descender from the point size (-0.25 em).
     public var descender: CGFloat { -(pointSize * 0.25).rounded() }
+    /// An estimate of the cap height (0.7 em).
     public var capHeight: CGFloat { pointSize * 0.7 }
+    /// An estimate of the x-height (0.52 em).
     public var xHeight: CGFloat { pointSize * 0.52 }
 
+    /// The system font at a size.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(font: .system(size: fontSize)) }
 
+    /// The system font at a size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(font: .system(size: fontSize, weight: weight.fontWeight))
     }
 
+    /// The bold system font at a size.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
+    /// The italic system font at a size.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(font: .system(size: fontSize).italic()) }
 
+    /// The monospaced system font at a size and weight.
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(font: .system(size: fontSize, weight: weight.fontWeight, design: .monospaced))
     }
@@ -71,6 +82,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The font of a Dynamic Type text style (its size here is the default size Large's).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(font: .system(style.textStyle)) }
 
+    /// The font of a text style; the traits are ignored (the environment's Dynamic Type size applies).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         preferredFont(forTextStyle: style)
     }
@@ -91,15 +103,25 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from UIKit's scale, -1 to 1.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ultra light.
         public static let ultraLight = Weight(-0.8)
+        /// Thin.
         public static let thin = Weight(-0.6)
+        /// Light.
         public static let light = Weight(-0.4)
+        /// Regular.
         public static let regular = Weight(0)
+        /// Medium.
         public static let medium = Weight(0.23)
+        /// Semibold.
         public static let semibold = Weight(0.3)
+        /// Bold.
         public static let bold = Weight(0.4)
+        /// Heavy.
         public static let heavy = Weight(0.56)
+        /// Black.
         public static let black = Weight(0.62)
 
         /// The UIKit weight nearest to a CSS weight (100…900).
@@ -121,16 +143,27 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The large title style.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title style.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title style.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title style.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline style.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The subheadline style.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The body style.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout style.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The footnote style.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The first caption style.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The second caption style.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         static let all: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout,

@@ -34,10 +34,13 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
                          design: design ?? self.design, widthTrait: widthTrait ?? self.widthTrait, slant: slant ?? self.slant)
     }
 
+    /// A descriptor of the system font.
     public convenience init() { self.init(textStyle: nil) }
 
+    /// A descriptor of a font by name and size.
     public convenience init(name fontName: String, size: CGFloat) { self.init(family: fontName, size: size) }
 
+    /// A descriptor from attributes (family, name, size, traits, text style).
     public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
         let parsed = UIFontDescriptor().addingAttributes(attributes)
         self.init(textStyle: parsed.textStyle, family: parsed.family, size: parsed.size, weight: parsed.weight,
@@ -50,6 +53,7 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
         UIFontDescriptor(textStyle: style, size: style.pointSize(at: EnvironmentValues.current.dynamicTypeSize))
     }
 
+    /// The descriptor of a text style's font.
     public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
                                                compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
         preferredFontDescriptor(withTextStyle: style)
@@ -61,8 +65,10 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
         return textStyle?.pointSize(at: EnvironmentValues.current.dynamicTypeSize) ?? 12
     }
 
+    /// The PostScript name (the family, else the system font's).
     public var postscriptName: String { family ?? ".SFUI" }
 
+    /// The descriptor's attributes.
     public var fontAttributes: [AttributeName: Any] {
         var attributes: [AttributeName: Any] = [.size: pointSize]
         if let family { attributes[.family] = family }
@@ -113,6 +119,7 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
     /// This descriptor with exactly these symbolic traits (UIKit replaces them; nil is never returned here).
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? { copy(symbolicTraits: traits) }
 
+    /// The symbolic traits (bold, italic, …).
     public var symbolicTraitsValue: SymbolicTraits { symbolicTraits }
 
     /// This descriptor in a system design (rounded, serif, monospaced); only system fonts have designs.
@@ -120,8 +127,10 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
         family == nil ? copy(design: .some(design)) : nil
     }
 
+    /// The descriptor at another size.
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { copy(size: newPointSize) }
 
+    /// The descriptor with another family.
     public func withFamily(_ newFamily: String) -> UIFontDescriptor { copy(family: .some(newFamily)) }
 
     /// The SwiftUI font this descriptor describes at `size` (0 = the descriptor's own size).
@@ -174,18 +183,31 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
     public struct AttributeName: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An attribute name.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The family name.
         public static let family = AttributeName("NSFontFamilyAttribute")
+        /// The font name.
         public static let name = AttributeName("NSFontNameAttribute")
+        /// The face name (Bold, Italic).
         public static let face = AttributeName("NSFontFaceAttribute")
+        /// The size in points.
         public static let size = AttributeName("NSFontSizeAttribute")
+        /// The name shown to people.
         public static let visibleName = AttributeName("NSFontVisibleNameAttribute")
+        /// The transformation matrix.
         public static let matrix = AttributeName("NSFontMatrixAttribute")
+        /// The characters the font covers.
         public static let characterSet = AttributeName("NSFontCharacterSetAttribute")
+        /// The fallback fonts.
         public static let cascadeList = AttributeName("NSFontCascadeListAttribute")
+        /// The traits dictionary.
         public static let traits = AttributeName("NSFontTraitsAttribute")
+        /// A fixed advance for every glyph.
         public static let fixedAdvance = AttributeName("NSFontFixedAdvanceAttribute")
+        /// OpenType feature settings.
         public static let featureSettings = AttributeName("NSFontFeatureSettingsAttribute")
+        /// The text style.
         public static let textStyle = AttributeName("NSCTFontUIUsageAttribute")
     }
 
@@ -193,10 +215,15 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
     public struct TraitKey: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A trait key.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The symbolic traits.
         public static let symbolic = TraitKey("NSCTFontSymbolicTrait")
+        /// The weight, -1 to 1.
         public static let weight = TraitKey("NSCTFontWeightTrait")
+        /// The width, -1 to 1.
         public static let width = TraitKey("NSCTFontProportionTrait")
+        /// The slant, -1 to 1.
         public static let slant = TraitKey("NSCTFontSlantTrait")
     }
 
@@ -204,14 +231,23 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Italic.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Bold.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Expanded.
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Condensed.
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Monospaced.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Vertical glyphs.
         public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// Optimised for user interfaces.
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Tighter line spacing.
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser line spacing.
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 
@@ -219,9 +255,13 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
     public struct SystemDesign: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The system design.
         public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        /// The rounded design.
         public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        /// The serif design.
         public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        /// The monospaced design.
         public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
 
         var fontDesign: Font.Design? {

@@ -6,6 +6,7 @@ import Foundation
 public final class UIFontMetrics: Sendable {
     let textStyle: UIFont.TextStyle
 
+    /// Metrics that scale like a text style.
     public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
 
     /// The metrics of the body style.
@@ -17,12 +18,14 @@ public final class UIFontMetrics: Sendable {
         UIFont(font: font.font.scaled(relativeTo: textStyle.textStyle))
     }
 
+    /// The font scaled for the Dynamic Type size, at most `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         let scaled = scaledValue(for: font.pointSize)
         if scaled > maximumPointSize { return UIFont(font: font.font.resized(to: maximumPointSize)) }
         return scaledFont(for: font)
     }
 
+    /// The font scaled for the Dynamic Type size; the traits are ignored.
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { scaledFont(for: font) }
 
     /// `value` scaled as this text style's size scales at the current Dynamic Type size.
@@ -30,6 +33,7 @@ public final class UIFontMetrics: Sendable {
         value * DynamicTypeTable.scale(textStyle.textStyle, at: EnvironmentValues.current.dynamicTypeSize)
     }
 
+    /// A value scaled for the Dynamic Type size; the traits are ignored.
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         scaledValue(for: value)
     }

@@ -3,6 +3,7 @@ import Foundation
 /// A text field drawn as a still control: its text, or its placeholder (prompt, else title) in the
 /// placeholder color when the text is empty, in the environment's text field style. Nothing is editable.
 public struct TextField<Label: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let title: String
     let text: String
@@ -48,21 +49,27 @@ public struct _TextFieldStyleLabel: View, PrimitiveView {
 }
 
 extension TextField where Label == Text {
+    /// A text field with a placeholder from a string literal.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(title: titleKey.key, text: text.wrappedValue, prompt: nil, isSecure: false)
     }
+    /// A text field with a placeholder: `TextField("Email", text: $email)`. Shows the text, else the placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: false)
     }
+    /// A text field with a title and a separate prompt (the placeholder).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(title: String(title), text: text.wrappedValue, prompt: prompt, isSecure: false)
     }
+    /// A text field that grows along `axis` (vertical: several lines).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: false, axis: axis)
     }
+    /// A text field with a prompt that grows along `axis`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(title: String(title), text: text.wrappedValue, prompt: prompt, isSecure: false, axis: axis)
     }
+    /// A text field with editing callbacks (never called in a render).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                    onCommit: @escaping () -> Void = {}) {
         self.init(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: false)
@@ -78,6 +85,7 @@ extension TextField {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(title: "", text: text.wrappedValue, prompt: prompt, isSecure: false)
     }
+    /// A text field with a label of any views.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(title: "", text: text.wrappedValue, prompt: prompt, isSecure: false, axis: axis)
     }
@@ -85,6 +93,7 @@ extension TextField {
 
 /// A text field whose characters are drawn as bullets.
 public struct SecureField<Label: View>: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let field: TextField<Label>
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -93,18 +102,22 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 }
 
 extension SecureField where Label == Text {
+    /// A secure field with a placeholder; the text is drawn as dots.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(title: String(title), text: text.wrappedValue, prompt: nil, isSecure: true)
     }
+    /// A secure field with a title and a prompt.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         field = TextField(title: String(title), text: text.wrappedValue, prompt: prompt, isSecure: true)
     }
+    /// A secure field with a placeholder from a string literal.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         field = TextField(title: titleKey.key, text: text.wrappedValue, prompt: nil, isSecure: true)
     }
 }
 
 extension SecureField {
+    /// A secure field with a label of any views.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(title: "", text: text.wrappedValue, prompt: prompt, isSecure: true)
     }
@@ -112,8 +125,10 @@ extension SecureField {
 
 /// A multi-line text view: its text, top-leading, filling what it is offered.
 public struct TextEditor: View, PrimitiveView {
+    /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let text: String
+    /// A multi-line text editor showing the text.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
         let view = Text(verbatim: text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -10,11 +10,14 @@ public protocol TextFieldStyle {
 
 /// The style iOS uses by default: the text alone, no border.
 public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The automatic style (`.textFieldStyle(.automatic)`).
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
+/// `.plain`: the text alone, no border.
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The plain style (`.textFieldStyle(.plain)`).
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
@@ -23,6 +26,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// inset 7 pt horizontally and 6 pt vertically (34 pt tall for Body). Chosen to match UITextField's
 /// `.roundedRect` look; see docs/reference/controls.md ("Text fields").
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The rounded border style (`.textFieldStyle(.roundedBorder)`).
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View {
         configuration
@@ -33,9 +37,16 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The automatic text field style: `.textFieldStyle(.automatic)`.
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The plain text field style: `.textFieldStyle(.plain)`.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// The rounded border text field style: `.textFieldStyle(.roundedBorder)`.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
@@ -59,6 +70,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of text fields in the view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.textFieldStyle = AnyTextFieldStyle(style) }
     }
