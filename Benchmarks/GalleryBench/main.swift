@@ -1,13 +1,19 @@
-// Measures, in one run, how long `gallery build` takes for a large synthetic catalog compared with
-// just writing the same files (same count, same sizes), and the peak memory.
+// Measures, in one run and on one disk, what issue 10 asks of a build of N variants (7 themes):
+// the cold build, the floor of just writing the same files, `cp -r` of the finished site, a no-op
+// rebuild, a rebuild after one theme token changed, the build's peak memory and cores used, and the
+// bytes per SVG. Each build runs as a child process, so its peak RSS and CPU time are its own.
 //
-//     swift run -c release gallery-bench [VARIANTS]      (default 100000)
+//     swift run -c release gallery-bench [VARIANTS …]      (default 1000 10000)
+//
+// Prints a table and, per size, one JSON line:
+// {"variants":…,"cold_s":…,"write_floor_s":…,"copy_floor_s":…,"noop_s":…,"one_token_s":…,"peak_rss_mb":…,"cores_used":…,"bytes_per_svg":…}
 import Foundation
 import GalleryCatalog
 import GallerySite
 import StyleKit
-import GalleryAudit
-import GallerySVG
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct BenchButtonStyle: ButtonStyle, Sendable {
     let color: Color
@@ -16,40 +22,48 @@ struct BenchButtonStyle: ButtonStyle, Sendable {
             .foregroundColor(.white)
             .padding(12)
             .background(RoundedRectangle(cornerRadius: 8).fill(color))
+            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.accentColor, lineWidth: 2))
             .shadow(color: .black.opacity(0.3), radius: 2, y: 1)
             .scaleEffect(configuration.isPressed ? 0.95 : 1)
     }
 }
 
-let requested = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
-// Each entry: 100 presets (hue × label) × normal/pressed × enabled/disabled − pressed+disabled = 300 variants.
-let perEntry = 300
-let entryCount = max(1, requested / perEntry)
-let palette: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple]
-var entries: [StyleEntry] = []
-for e in 0..<entryCount {
-    let presets = (0..<100).map { p in
-        StyleEntry.Preset(id: "p\(p)", title: "Preset \(p)", usage: ".buttonStyle(BenchButtonStyle(color: …))")
-    }
-    entries.append(StyleEntry(
-        id: "bench-\(e)", displayName: "BenchStyle\(e)", kind: .button, summary: "Synthetic style \(e).", source: "benchmark",
-        interaction: .tap, defaultLabel: "Bench", axes: [.preset, .interaction, .enabled], presets: presets,
-        excludes: { $0.isPressed && $0.isDisabled },
-        make: { state, _ in
-            let p = Int(state[.preset]!.dropFirst())!
-            return AnyView(Button("Label \(e)-\(p)") {}.buttonStyle(BenchButtonStyle(color: palette[p % palette.count])))
-        }))
-}
-let catalog = Catalog(entries: entries)
-let variants = entries.count * perEntry
+let themeCount = 7
+let statesPerPreset = 3  // normal, pressed, disabled (pressed+disabled excluded)
 
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-bench-\(ProcessInfo.processInfo.processIdentifier)")
-try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: root) }
-let configText = #"{"title": "Bench", "themes": [{"id": "default"}]}"#
-let configuration = try GalleryConfiguration.parse(configText, fileName: "bench.json", baseURL: root, catalog: catalog)
+/// The synthetic catalog for about `variants` renders under 7 themes.
+func catalog(variants: Int) -> Catalog {
+    let entryCount = max(1, variants / (themeCount * statesPerPreset * 100))
+    let presetCount = max(1, variants / (themeCount * statesPerPreset * entryCount))
+    let palette: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple]
+    var entries: [StyleEntry] = []
+    for e in 0..<entryCount {
+        let presets = (0..<presetCount).map { p in
+            StyleEntry.Preset(id: "p\(p)", title: "Preset \(p)", usage: ".buttonStyle(BenchButtonStyle(color: …))")
+        }
+        entries.append(StyleEntry(
+            id: "bench-\(e)", displayName: "BenchStyle\(e)", kind: .button, summary: "Synthetic style \(e).", source: "benchmark",
+            interaction: .tap, defaultLabel: "Bench", axes: [.preset, .interaction, .enabled], presets: presets,
+            excludes: { $0.isPressed && $0.isDisabled },
+            make: { state, _ in
+                let p = Int(state[.preset]!.dropFirst())!
+                return AnyView(Button("Label \(e)-\(p)") {}.buttonStyle(BenchButtonStyle(color: palette[p % palette.count])))
+            }))
+    }
+    return Catalog(entries: entries)
+}
+
+/// Seven themes, each with its own accent; `changed` gives the last one another accent (one token).
+func configText(changed: Bool) -> String {
+    let accents = ["#007AFF", "#34C759", "#FF9500", "#AF52DE", "#FF2D55", "#5AC8FA", changed ? "#8E8E93" : "#FFCC00"]
+    let themes = accents.enumerated().map { i, accent in #"{"id": "t\#(i)", "accentColor": "\#(accent)"}"# }
+    return #"{"title": "Bench", "themes": [\#(themes.joined(separator: ", "))]}"#
+}
+
 let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Templates")
+
+// MARK: The child: one build, its figures on standard output as one line.
 
 func peakRSSMegabytes() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -58,56 +72,100 @@ func peakRSSMegabytes() -> Double {
     return kb / 1024
 }
 
-print("variants: \(variants) (\(entries.count) styles × \(perEntry) states, 1 theme), \(ProcessInfo.processInfo.activeProcessorCount) cores")
-let output = root.appendingPathComponent("site")
-let buildStart = Date()
-let summary = try await SiteBuilder(configuration: configuration, templatesDirectory: templates, outputDirectory: output).build()
-let buildTime = Date().timeIntervalSince(buildStart)
-let peakAfterBuild = peakRSSMegabytes()
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
 
-// Baseline: write the same files (same paths, same sizes) from memory, nothing else.
-let files = FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])!
-    .compactMap { $0 as? URL }
-    .compactMap { url -> (String, Int)? in
-        guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true,
-              let size = values.fileSize else { return nil }
-        return (String(url.path.dropFirst(output.path.count)), size)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "child", arguments.count == 4, let variants = Int(arguments[1]) {
+    let root = URL(fileURLWithPath: arguments[2])
+    let configuration = try GalleryConfiguration.parse(configText(changed: arguments[3] == "changed"), fileName: "bench.json", baseURL: root,
+                                                       catalog: catalog(variants: variants))
+    let cpuStart = cpuSeconds(), start = Date()
+    let summary = try await SiteBuilder(configuration: configuration, templatesDirectory: templates,
+                                        outputDirectory: root.appendingPathComponent("site")).build()
+    let wall = Date().timeIntervalSince(start), cpu = cpuSeconds() - cpuStart
+    print("\(wall) \(cpu) \(peakRSSMegabytes()) \(summary.renders) \(summary.reusedRenders) \(summary.svgFiles) \(summary.svgBytes) \(summary.pages)")
+    exit(0)
+}
+
+// MARK: The parent: every figure for each size, in one run.
+
+struct ChildBuild {
+    var wall = 0.0, cpu = 0.0, rss = 0.0
+    var renders = 0, reused = 0, svgFiles = 0, svgBytes = 0, pages = 0
+}
+
+func runChild(_ variants: Int, root: URL, changed: Bool) throws -> ChildBuild {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["child", String(variants), root.path, changed ? "changed" : "same"]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let f = String(decoding: data, as: UTF8.self).split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+    guard process.terminationStatus == 0, f.count == 8 else { throw CocoaError(.executableLoad) }
+    return ChildBuild(wall: f[0], cpu: f[1], rss: f[2], renders: Int(f[3]), reused: Int(f[4]), svgFiles: Int(f[5]), svgBytes: Int(f[6]), pages: Int(f[7]))
+}
+
+func timed(_ body: () throws -> Void) rethrows -> Double {
+    let start = Date()
+    try body()
+    return Date().timeIntervalSince(start)
+}
+
+let sizes = arguments.compactMap(Int.init).isEmpty ? [1000, 10000] : arguments.compactMap(Int.init)
+print("gallery-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; each build is a child process; times in seconds")
+print("| variants | cold | write floor | cold / write | cp -r | no-op | no-op / cold | one token | one token / cold | peak RSS MB | cores | bytes/SVG |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+var jsonLines: [String] = []
+for size in sizes {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-bench-\(getpid())-\(size)")
+    try? FileManager.default.removeItem(at: root)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let site = root.appendingPathComponent("site")
+
+    let cold = try runChild(size, root: root, changed: false)
+
+    // The floor: the same files (paths and sizes) written from memory, nothing else.
+    let files = FileManager.default.enumerator(at: site, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])!
+        .compactMap { $0 as? URL }
+        .compactMap { url -> (String, Int)? in
+            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true,
+                  let size = values.fileSize else { return nil }
+            return (String(url.path.dropFirst(site.path.count)), size)
+        }
+    let floorRoot = root.appendingPathComponent("write-only")
+    let buffer = [UInt8](repeating: 0x20, count: files.map(\.1).max() ?? 0)
+    let writeFloor = try timed {
+        for folder in Set(files.map { ($0.0 as NSString).deletingLastPathComponent }).sorted() {
+            try FileManager.default.createDirectory(atPath: floorRoot.path + folder, withIntermediateDirectories: true)
+        }
+        for (path, size) in files { try FileWriter.write(Array(buffer[0..<size]), to: floorRoot.path + path) }
     }
-let totalBytes = files.map(\.1).reduce(0, +)
-let copy = root.appendingPathComponent("write-only")
-let buffer = [UInt8](repeating: 0x20, count: files.map(\.1).max() ?? 0)
-let writeStart = Date()
-for folder in Set(files.map { ($0.0 as NSString).deletingLastPathComponent }).sorted() {
-    try FileManager.default.createDirectory(atPath: copy.path + folder, withIntermediateDirectories: true)
-}
-for (path, size) in files {
-    try FileWriter.write(Array(buffer[0..<size]), to: copy.path + path)
-}
-let writeTime = Date().timeIntervalSince(writeStart)
+    try FileManager.default.removeItem(at: floorRoot)
+    let copyFloor = try timed {
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = ["-r", site.path, root.appendingPathComponent("copy").path]
+        try cp.run()
+        cp.waitUntilExit()
+    }
+    try FileManager.default.removeItem(at: root.appendingPathComponent("copy"))
 
-print("build:      \(String(format: "%.2f", buildTime)) s — \(summary.pages) pages, \(summary.svgFiles) SVG files")
-print("write-only: \(String(format: "%.2f", writeTime)) s — the same \(files.count) files, \(totalBytes / 1_000_000) MB, from memory, one thread, same writer")
-print("ratio build / write-only: \(String(format: "%.2f", buildTime / writeTime))")
-print("throughput: \(String(format: "%.0f", Double(variants) / buildTime)) variants/s")
-print("peak memory: \(String(format: "%.0f", peakAfterBuild)) MB")
-
-// Where a variant's time goes, measured on one thread over a sample.
-let sample = Array(entries.prefix(2)).flatMap { entry in entry.states.map { Variant(entry: entry, state: $0) } }
-let theme = configuration.themes[0]
-let engine = configuration.makeLayoutEngine()
-var resolveTime = 0.0, layoutTime = 0.0, svgTime = 0.0, auditTime = 0.0
-let auditor = AccessibilityAudit(thresholds: .standard)
-for variant in sample {
-    var t = Date()
-    let node = try variant.resolve(in: theme.environment)
-    resolveTime += Date().timeIntervalSince(t); t = Date()
-    let scene = try engine.layout(node, width: nil)
-    layoutTime += Date().timeIntervalSince(t); t = Date()
-    _ = try SVGWriter.bytes(for: scene, options: SVGOptions(title: variant.id))
-    svgTime += Date().timeIntervalSince(t); t = Date()
-    _ = auditor.audit(scene, background: theme.background)
-    auditTime += Date().timeIntervalSince(t)
+    let noop = try runChild(size, root: root, changed: false)
+    let oneToken = try runChild(size, root: root, changed: true)
+    let cores = cold.cpu / cold.wall
+    let bytesPerSVG = Double(cold.svgBytes) / Double(max(1, cold.svgFiles))
+    func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+    print("| \(cold.renders) | \(f(cold.wall)) | \(f(writeFloor)) | \(f(cold.wall / writeFloor))× | \(f(copyFloor)) | \(f(noop.wall)) | \(f(100 * noop.wall / cold.wall, 1)) % "
+          + "| \(f(oneToken.wall)) (\(oneToken.renders - oneToken.reused) rendered) | \(f(100 * oneToken.wall / cold.wall, 1)) % | \(f(cold.rss, 0)) (no-op \(f(noop.rss, 0)), one token \(f(oneToken.rss, 0))) "
+          + "| \(f(cores)) | \(f(bytesPerSVG, 0)) |")
+    jsonLines.append(#"{"variants":\#(cold.renders),"cold_s":\#(f(cold.wall, 3)),"write_floor_s":\#(f(writeFloor, 3)),"copy_floor_s":\#(f(copyFloor, 3)),"noop_s":\#(f(noop.wall, 3)),"one_token_s":\#(f(oneToken.wall, 3)),"peak_rss_mb":\#(f(cold.rss, 1)),"cores_used":\#(f(cores)),"bytes_per_svg":\#(f(bytesPerSVG, 0))}"#)
 }
-func perVariant(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000 / Double(sample.count)) }
-print("per variant (one thread, \(sample.count) samples): resolve \(perVariant(resolveTime)), layout \(perVariant(layoutTime)), "
-      + "SVG \(perVariant(svgTime)), audit \(perVariant(auditTime))")
+for line in jsonLines { print(line) }
