@@ -88,7 +88,8 @@ public final class FileWatcher: @unchecked Sendable {
         if name.hasPrefix(".") || isExcluded(path.path) { return [] }
         // A folder created (or moved) inside a tree: watch it and count what it already holds.
         if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-            return [path.path] + addTree(path)
+            let files = addTree(path)
+            return files.isEmpty ? [path.path] : files
         }
         return [path.path]
     }

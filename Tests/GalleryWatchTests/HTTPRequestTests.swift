@@ -68,7 +68,7 @@ import Testing
         #expect(abs(debouncer.wait(at: 0.2) - 0.05) < 1e-9)
         debouncer.record(["a.json"], at: 0.2)
         #expect(!debouncer.isDue(at: 0.34))
-        #expect(debouncer.isDue(at: 0.35))
+        #expect(debouncer.isDue(at: 0.36))
         #expect(debouncer.take() == ["a.json", "b.html"])
         #expect(debouncer.isEmpty)
     }

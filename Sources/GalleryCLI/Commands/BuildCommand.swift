@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCatalog
 import GallerySite
 
 extension GalleryCommand {
@@ -14,36 +15,71 @@ extension GalleryCommand {
             .init("--assets", "PATH", "an asset catalog (.xcassets), with the configuration's assets (repeatable)", repeatable: true),
             .init("--fonts", "PATH", "a font file or folder, with the configuration's fonts (repeatable)", repeatable: true),
             .init("--dry-run", nil, "discover the design system and write its generated package, then stop: no compiling, no site"),
-        ],
+        ] + consoleOptions,
         examples: ["gallery build", "gallery build --config brand/gallery-config.json --output public",
-                   "gallery build --sources ../BrandKit --assets ../BrandKit/Assets.xcassets --fonts Fonts"],
+                   "gallery build --sources ../BrandKit --assets ../BrandKit/Assets.xcassets --fonts Fonts",
+                   "gallery build --quiet --color never"],
         run: { args, context in
-            // `--sources` were compiled into this gallery already (GalleryCommand); assets and fonts are read here.
-            var catalog = context.catalog
-            catalog.assetCatalogPaths += try existingPaths(args.all("--assets"), option: "--assets")
-            catalog.fontPaths += try existingPaths(args.all("--fonts"), option: "--fonts")
-            let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: catalog)
+            let console = try Console(args, context)
+            let request = try BuildRequest(args, context)
             if args.flag("--dry-run") {
+                let configuration = try request.loadConfiguration()
                 context.stdout("\(configuration.fileName) is valid: \(configuration.entries.count) components under \(configuration.themes.count) themes; "
                                + "nothing built (--dry-run)\n")
                 return .success
             }
             try expectNoOperands(args, "build")
-            // `--output` is relative to the current folder, the configuration's `output` to the configuration's.
-            let outputFlag = args.value("--output")
-            let output = outputFlag ?? configuration.outputPath
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            let builder = SiteBuilder(
-                configuration: configuration,
-                templatesDirectory: args.value("--templates").map { URL(fileURLWithPath: $0) }
-                    ?? SiteBuilder.templates(besides: configuration),
-                outputPath: output, relativeTo: outputFlag == nil ? configuration.directory : cwd)
+            let builder = try request.makeBuilder()
             let start = Date()
-            let summary = try await builder.build()
-            for warning in summary.warnings.sorted() { context.stderr(warning + "\n") }
-            context.stdout("built \(output): \(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "
+            let summary: SiteBuilder.Summary
+            do {
+                summary = try await builder.build(progress: console.progress())
+                console.finish()
+            } catch {
+                console.finish()
+                throw error
+            }
+            for warning in summary.warnings.sorted() { console.warning(warning) }
+            context.stdout("built \(request.shownOutput(builder)): \(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "
                            + "\(summary.failingRenders) of \(summary.renders) renders with WCAG failures, "
                            + String(format: "%.2f s", Date().timeIntervalSince(start)) + "\n")
             return .success
         })
+}
+
+/// What `build` (and each rebuild of `watch`) reads from its options: the configuration, the output and
+/// templates folders, extra asset catalogs and fonts. The configuration is read afresh by each
+/// ``makeBuilder()``.
+struct BuildRequest {
+    let configPath: String?
+    let outputFlag: String?
+    let templatesFlag: String?
+    var catalog: GalleryCatalog.Catalog
+
+    init(_ args: Arguments, _ context: CommandContext) throws {
+        configPath = args.value("--config")
+        outputFlag = args.value("--output")
+        templatesFlag = args.value("--templates")
+        // `--sources` were compiled into this gallery already (GalleryCommand); assets and fonts are read here.
+        catalog = context.catalog
+        catalog.assetCatalogPaths += try GalleryCommand.existingPaths(args.all("--assets"), option: "--assets")
+        catalog.fontPaths += try GalleryCommand.existingPaths(args.all("--fonts"), option: "--fonts")
+    }
+
+    func loadConfiguration() throws -> GalleryConfiguration {
+        try GalleryConfiguration.load(path: configPath, catalog: catalog)
+    }
+
+    /// `--output` is relative to the current folder, the configuration's `output` to the configuration's.
+    func makeBuilder() throws -> SiteBuilder {
+        let configuration = try loadConfiguration()
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return SiteBuilder(
+            configuration: configuration,
+            templatesDirectory: templatesFlag.map { URL(fileURLWithPath: $0) } ?? SiteBuilder.templates(besides: configuration),
+            outputPath: outputFlag ?? configuration.outputPath, relativeTo: outputFlag == nil ? configuration.directory : cwd)
+    }
+
+    /// The output as the user wrote it (flag or configuration).
+    func shownOutput(_ builder: SiteBuilder) -> String { outputFlag ?? builder.configuration.outputPath }
 }

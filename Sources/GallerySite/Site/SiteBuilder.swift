@@ -73,7 +73,8 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    public func build() async throws -> Summary {
+    /// Builds the site; `progress` hears of each finished render.
+    public func build(progress: BuildProgress? = nil) async throws -> Summary {
         // Everything that can fail on input is checked before the output folder is touched.
         let pages = try PageRenderer(templatesDirectory: templatesDirectory, siteTitle: configuration.title)
         let assets = try ["site.css", "site.js"].map { name -> (String, Data) in
@@ -85,7 +86,7 @@ public struct SiteBuilder: Sendable {
         let staging = try StagingDirectory(for: output)
         let previousFaces = FaceHistory.previousFaces(in: output.url)
         do {
-            var summary = try await write(into: staging.url, pages: pages, assets: assets)
+            var summary = try await write(into: staging.url, pages: pages, assets: assets, progress: progress)
             if let previousFaces { summary.warnings.formUnion(FaceHistory.changes(previous: previousFaces, current: summary.sortedFaces)) }
             try staging.commit()
             return summary
@@ -95,7 +96,7 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func write(into root: URL, pages: PageRenderer, assets: [(String, Data)]) async throws -> Summary {
+    private func write(into root: URL, pages: PageRenderer, assets: [(String, Data)], progress: BuildProgress?) async throws -> Summary {
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
         for (path, data) in assets { try FileWriter.write(data, to: root.appendingPathComponent(path)) }
@@ -131,6 +132,7 @@ public struct SiteBuilder: Sendable {
             if record.compact.failures > 0 { summary.failingRenders += 1 }
             summary.warnings.formUnion(record.audit.findings.compactMap(\.warning))
             summary.faces.formUnion(record.faces)
+            progress?(BuildStep(done: summary.renders, total: plan.jobs.count, variantID: job.variant.id, themeID: job.theme.id))
             let group = plan.groups[job.group]
             guard pending[job.group]!.count == group.jobs.count else { return nil }
             // The component page for this theme is complete: write it (on the pool) and let its records go.
