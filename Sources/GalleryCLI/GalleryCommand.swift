@@ -66,7 +66,8 @@ public enum GalleryCommand {
                 return .success
             }
             // A configuration with `sources` (or `build --sources`) is run by the gallery compiled with that design system.
-            if !context.catalog.isCompiledFromSources, command.readsConfiguration {
+            // (`watch` compiles it for each rebuild itself: WatchDesignSystem.)
+            if !context.catalog.isCompiledFromSources, command.readsConfiguration, command.name != "watch" {
                 let path = args.value("--config") ?? "gallery-config.json"
                 let extra = try existingPaths(args.all("--sources"), option: "--sources")
                 if FileManager.default.fileExists(atPath: path) || !extra.isEmpty {

@@ -23,6 +23,7 @@ extension GalleryCommand {
             let port = try parsePort(args.value("--port"))
             let request = try BuildRequest(args, context)
             let session = WatchSession(request: request, console: console, context: context,
+                                       designSystem: WatchDesignSystem(configPath: args.value("--config"), args),
                                        extraAssets: try existingPaths(args.all("--assets"), option: "--assets"),
                                        extraFonts: try existingPaths(args.all("--fonts"), option: "--fonts"))
             return try await session.run(host: args.value("--host") ?? "127.0.0.1", port: port)
@@ -42,16 +43,28 @@ final class WatchSession: @unchecked Sendable {
     let context: CommandContext
     let extraAssets: [String]
     let extraFonts: [String]
+    /// How a configuration with `sources` is rebuilt (compiled, then built by the compiled gallery).
+    let designSystem: WatchDesignSystem
     private let state = WatchState()
 
-    init(request: BuildRequest, console: Console, context: CommandContext, extraAssets: [String], extraFonts: [String]) {
-        self.request = request; self.console = console; self.context = context
+    init(request: BuildRequest, console: Console, context: CommandContext, designSystem: WatchDesignSystem,
+         extraAssets: [String], extraFonts: [String]) {
+        self.request = request; self.console = console; self.context = context; self.designSystem = designSystem
         self.extraAssets = extraAssets; self.extraFonts = extraFonts
     }
 
+    /// Whether the next build goes through the design system's compiled gallery (checked for each build:
+    /// `sources` may be added or removed while watching).
+    private var buildsFromSources: Bool {
+        !context.catalog.isCompiledFromSources && WatchDesignSystem.hasSources(configPath: request.configPath)
+    }
+
+    /// The builder for a build in this process (nil for a design system's or when the configuration does not load).
+    private func makeBuilder() -> SiteBuilder? { buildsFromSources ? nil : try? request.makeBuilder() }
+
     func run(host: String, port: UInt16) async throws -> ExitStatus {
         // The first build decides the output folder; a configuration that does not load yet is watched until it does.
-        var builder = try? request.makeBuilder()
+        var builder = makeBuilder()
         let outputURL = try outputFolder(builder)
         let server: StaticSiteServer
         do {
@@ -69,7 +82,7 @@ final class WatchSession: @unchecked Sendable {
         var watcher = try FileWatcher(files: inputs.files, trees: inputs.trees, excluding: [outputURL])
         for problem in watcher.problems { console.warning("warning: \(problem)") }
         while let changed = await nextBatch(watcher, stop: stop) {
-            builder = try? request.makeBuilder()
+            builder = makeBuilder()
             _ = await rebuild(after: changed, builder: &builder)
             let now = watchInputs(builder)
             if now != inputs {
@@ -82,8 +95,10 @@ final class WatchSession: @unchecked Sendable {
     }
 
     private func watchInputs(_ builder: SiteBuilder?) -> WatchInputs {
-        let templates = builder?.templatesDirectory
-            ?? request.templatesFlag.map { URL(fileURLWithPath: $0) } ?? SiteBuilder.builtInTemplates
+        let configFolder = URL(fileURLWithPath: request.configPath ?? "gallery-config.json").standardizedFileURL.deletingLastPathComponent()
+        let own = configFolder.appendingPathComponent("Templates")
+        let templates = builder?.templatesDirectory ?? request.templatesFlag.map { URL(fileURLWithPath: $0) }
+            ?? (FileManager.default.fileExists(atPath: own.appendingPathComponent("page.html").path) ? own : SiteBuilder.builtInTemplates)
         return WatchInputs(configPath: request.configPath, templates: templates, extraAssets: extraAssets + request.catalog.assetCatalogPaths,
                            extraFonts: extraFonts + request.catalog.fontPaths)
     }
@@ -97,7 +112,9 @@ final class WatchSession: @unchecked Sendable {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let flag = request.outputFlag { return try OutputFolder(path: flag, relativeTo: cwd, protecting: []).url }
         let config = URL(fileURLWithPath: request.configPath ?? "gallery-config.json").standardizedFileURL
-        return config.deletingLastPathComponent().appendingPathComponent("output")
+        let configured = WatchDesignSystem.configuredOutput(configPath: request.configPath) ?? "output"
+        return (try? OutputFolder(path: configured, relativeTo: config.deletingLastPathComponent(), protecting: []).url)
+            ?? config.deletingLastPathComponent().appendingPathComponent("output")
     }
 
     /// Builds; prints one line (or the error, the last good site staying in place). Returns whether it built.
@@ -107,21 +124,33 @@ final class WatchSession: @unchecked Sendable {
         let cause = changed.isEmpty ? "" : " after \(ChangeDebouncer.describe(names)) changed"
         let start = Date()
         do {
-            if builder == nil { builder = try request.makeBuilder() }
-            let summary: SiteBuilder.Summary
-            do {
-                summary = try await builder!.build(progress: console.progress())
-                console.finish()
-            } catch {
-                console.finish()
-                throw error
+            let figures: String
+            let shown: String
+            if buildsFromSources {
+                figures = try designSystem.run { [console] in console.note($0) }
+                shown = request.outputFlag ?? WatchDesignSystem.configuredOutput(configPath: request.configPath) ?? "output"
+            } else {
+                if builder == nil { builder = try request.makeBuilder() }
+                let summary: SiteBuilder.Summary
+                do {
+                    summary = try await builder!.build(progress: console.progress())
+                    console.finish()
+                } catch {
+                    console.finish()
+                    throw error
+                }
+                for warning in summary.warnings.sorted() { console.warning(warning) }
+                figures = "\(summary.pages) pages, \(summary.svgFiles) SVG files, \(summary.failingRenders) of \(summary.renders) renders with WCAG failures"
+                shown = request.shownOutput(builder!)
             }
             state.succeeded()
-            for warning in summary.warnings.sorted() { console.warning(warning) }
-            context.stdout((changed.isEmpty ? "built" : "rebuilt") + " \(request.shownOutput(builder!))\(cause) in "
-                           + String(format: "%.2f s", Date().timeIntervalSince(start))
-                           + ": \(summary.pages) pages, \(summary.svgFiles) SVG files, \(summary.failingRenders) of \(summary.renders) renders with WCAG failures\n")
+            context.stdout((changed.isEmpty ? "built" : "rebuilt") + " \(shown)\(cause) in "
+                           + String(format: "%.2f s", Date().timeIntervalSince(start)) + ": \(figures)\n")
             return true
+        } catch let reported as WatchDesignSystem.Reported {
+            console.error("build failed\(cause) (\(reported)); " + (state.hasBuilt ? "the last good site stays in place and served" : "nothing to serve yet")
+                          + "; fix it and save again")
+            return false
         } catch {
             let status = GalleryCommand.exitStatus(for: error)
             console.error((status == .internal ? "gallery: internal error: " : "gallery: error: ") + "\(error)")
