@@ -6,7 +6,7 @@ import GalleryTerminal
 extension GalleryCommand {
     /// `--quiet`, `--verbose` and `--color` of the commands that do long work (build, check, export, watch).
     static let consoleOptions: [CommandSpec.Option] = [
-        .init("--quiet", nil, "no progress bar and no notes or warnings on standard error; errors still"),
+        .init("--quiet", nil, "no progress bar, notes or warnings on standard error (errors are still printed)"),
         .init("--verbose", nil, "say on standard error what was rendered"),
         .init("--color", "WHEN", "colours on standard error: auto (a terminal, unless NO_COLOR is set), always or never"),
     ]
