@@ -20,6 +20,10 @@ public final class FileWatcher: @unchecked Sendable {
     private var fileNames: [String: Set<String>] = [:]
     private let excluded: [String]
     private let lock = NSLock()
+    /// Files created since the last ``dropTransient(_:)``, and those of them that went again (an editor's
+    /// or `sed -i`'s temporary file renamed over the real one).
+    private var created: Set<String> = []
+    private var transient: Set<String> = []
     /// Folders that could not be watched (missing, unreadable, or the kernel's limit reached).
     public private(set) var problems: [String] = []
 
@@ -86,12 +90,21 @@ public final class FileWatcher: @unchecked Sendable {
         let path = watch.folder.appendingPathComponent(name)
         if let names = watch.names { return names.contains(name) ? [path.path] : [] }
         if name.hasPrefix(".") || isExcluded(path.path) { return [] }
+        if mask & UInt32(IN_CREATE) != 0 { created.insert(path.path) }
+        if mask & UInt32(IN_MOVED_FROM | IN_DELETE) != 0, created.remove(path.path) != nil { transient.insert(path.path) }
         // A folder created (or moved) inside a tree: watch it and count what it already holds.
         if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
             let files = addTree(path)
             return files.isEmpty ? [path.path] : files
         }
         return [path.path]
+    }
+
+    /// `paths` without the temporary files that came and went since the last call (a burst's changes,
+    /// before they are built and reported).
+    public func dropTransient(_ paths: [String]) -> [String] {
+        defer { created = []; transient = [] }
+        return paths.filter { !transient.contains($0) || FileManager.default.fileExists(atPath: $0) }
     }
 
     private func isExcluded(_ path: String) -> Bool {

@@ -65,6 +65,23 @@ import Testing
         #expect(collect(watcher, until: [swift.path]) == [swift.path])
     }
 
+    @Test func temporaryFilesThatCameAndWentAreDropped() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let style = try folder.write("a", to: "Sources/Button.swift")
+        let watcher = try FileWatcher(files: [], trees: [folder.url.appendingPathComponent("Sources")])
+        // What `sed -i` does: a temporary file beside the real one, renamed over it.
+        let temporary = try folder.write("b", to: "Sources/sedX1y2Z3")
+        _ = rename(temporary.path, style.path)
+        let seen = collect(watcher, until: [style.path, temporary.path])
+        #expect(seen.contains(temporary.path))
+        #expect(watcher.dropTransient(Array(seen)) == [style.path])
+        // A file that was there and is deleted stays a change.
+        try FileManager.default.removeItem(at: style)
+        let deleted = collect(watcher, until: [style.path])
+        #expect(watcher.dropTransient(Array(deleted)) == [style.path])
+    }
+
     @Test func aMissingTreeIsReportedNotFatal() throws {
         let folder = try TempFolder()
         defer { folder.remove() }

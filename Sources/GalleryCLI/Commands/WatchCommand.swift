@@ -177,7 +177,9 @@ final class WatchSession: @unchecked Sendable {
                     let changes = watcher.changes(timeout: timeout)
                     if !changes.isEmpty { debouncer.record(changes, at: now()) }
                     if debouncer.isDue(at: now()) {
-                        continuation.resume(returning: debouncer.take())
+                        let changed = debouncer.take()
+                        let shown = watcher.dropTransient(changed)
+                        continuation.resume(returning: shown.isEmpty ? changed : shown)
                         return
                     }
                 }
