@@ -119,8 +119,10 @@ final class WatchSession: @unchecked Sendable {
 
     /// Builds; prints one line (or the error, the last good site staying in place). Returns whether it built.
     private func rebuild(after changed: [String], builder: inout SiteBuilder?) async -> Bool {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let names = changed.map { $0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0 }
+        // Shown relative to the current folder (as written, or with its symbolic links resolved, as trees are watched).
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let prefixes = Set([cwd.path, cwd.resolvingSymlinksInPath().path].map { $0.hasSuffix("/") ? $0 : $0 + "/" })
+        let names = changed.map { path in prefixes.first { path.hasPrefix($0) }.map { String(path.dropFirst($0.count)) } ?? path }
         let cause = changed.isEmpty ? "" : " after \(ChangeDebouncer.describe(names)) changed"
         let start = Date()
         do {
