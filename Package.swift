@@ -6,7 +6,7 @@
 //   StyleKit, Fonts ← GalleryLayout ← GallerySVG (+ XMLWriter), GalleryAudit
 //   GalleryCatalog, GallerySVG, GalleryAudit ← GalleryRender;  GalleryJSON (no dependencies)
 //   GalleryJSON, StyleKit, XMLWriter ← GalleryAssets (asset catalogs, images, symbol sets, font names)
-//   GalleryJSON, GalleryRender ← GallerySite ← GalleryCLI ← gallery
+//   GalleryJSON, GalleryRender ← GallerySite ← GalleryCLI ← gallery;  GalleryWatch, GalleryTerminal ← GalleryCLI
 import Foundation
 import PackageDescription
 
@@ -67,7 +67,11 @@ var targets: [Target] = [
         swiftSettings: strict + syntaxSearchPath,
         linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
                          .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]),
-    .target(name: "GalleryCLI", dependencies: ["GallerySources", "GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter", "StyleKit"],
+    // `gallery watch`: inotify file watching and the small HTTP server; the terminal's progress bar and colours.
+    .target(name: "GalleryWatch", swiftSettings: strict),
+    .target(name: "GalleryTerminal", swiftSettings: strict),
+    .target(name: "GalleryCLI", dependencies: ["GallerySources", "GallerySite", "GalleryRender", "GalleryJSON", "GalleryCatalog", "GallerySVG", "XMLWriter", "StyleKit",
+                                               "GalleryWatch", "GalleryTerminal"],
             swiftSettings: strict + syntaxSearchPath),
     .executableTarget(name: "gallery", dependencies: ["GalleryCLI"], swiftSettings: strict + syntaxSearchPath),
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
@@ -86,6 +90,8 @@ var targets: [Target] = [
     // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills).
     .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + syntaxSearchPath),
+    .testTarget(name: "GalleryWatchTests", dependencies: ["GalleryWatch"], swiftSettings: strict),
+    .testTarget(name: "GalleryTerminalTests", dependencies: ["GalleryTerminal"], swiftSettings: strict),
     .testTarget(name: "GalleryJSONTests", dependencies: ["GalleryJSON"], swiftSettings: strict),
     .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),

@@ -19,7 +19,8 @@ public enum GalleryCommand {
     /// The version `gallery --version` prints.
     public static let version = "0.3.0"
 
-    static let commands: [CommandSpec] = [buildCommand, checkCommand, renderCommand, exportCommand, listCommand, mergeCommand]
+    static let commands: [CommandSpec] = [buildCommand, checkCommand, renderCommand, exportCommand, listCommand,
+                                          watchCommand, mergeCommand]
 
     static var usage: String {
         var lines = ["usage: gallery <command> [options]", "", "commands:"]
@@ -65,7 +66,8 @@ public enum GalleryCommand {
                 return .success
             }
             // A configuration with `sources` (or `build --sources`) is run by the gallery compiled with that design system.
-            if !context.catalog.isCompiledFromSources, command.readsConfiguration {
+            // (`watch` compiles it for each rebuild itself: WatchDesignSystem.)
+            if !context.catalog.isCompiledFromSources, command.readsConfiguration, command.name != "watch" {
                 let path = args.value("--config") ?? "gallery-config.json"
                 let extra = try existingPaths(args.all("--sources"), option: "--sources")
                 if FileManager.default.fileExists(atPath: path) || !extra.isEmpty {

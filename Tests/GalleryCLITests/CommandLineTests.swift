@@ -25,7 +25,7 @@ struct CommandLineTests {
         #expect(bare.status == 2 && bare.stdout.isEmpty && bare.stderr.hasPrefix("usage: gallery"))
     }
 
-    @Test(arguments: ["build", "check", "render", "export", "list"])
+    @Test(arguments: ["build", "check", "render", "export", "list", "watch"])
     func eachCommandHasItsOwnHelpWithExamples(_ command: String) throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

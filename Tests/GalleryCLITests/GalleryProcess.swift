@@ -21,7 +21,7 @@ enum GalleryProcess {
     /// Runs `gallery ARGS` in `directory` with `environment` added to a minimal one (PATH, and HOME
     /// pointing wherever the caller says — never the real home).
     static func run(_ arguments: [String], in directory: URL, home: URL, environment: [String: String] = [:],
-                    timeout: Int = 300) throws -> Result {
+                    timeout: Int = 300, executable: URL = GalleryProcess.executable) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             Issue.record("the gallery binary is missing at \(executable.path): build it first (swift build)")
             throw CocoaError(.fileNoSuchFile)

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCatalog
 import GalleryJSON
 import GallerySite
 
@@ -16,17 +17,16 @@ extension GalleryCommand {
             .init("--fonts", "PATH", "a font file or folder, with the configuration's fonts (repeatable)", repeatable: true),
             .init("--shard", "I/N", "build slice I of N (whole component pages, about equal in variants) for gallery merge to join"),
             .init("--dry-run", nil, "discover the design system and write its generated package, then stop: no compiling, no site"),
-        ],
+        ] + consoleOptions,
         examples: ["gallery build", "gallery build --config brand/gallery-config.json --output public",
                    "gallery build --sources ../BrandKit --assets ../BrandKit/Assets.xcassets --fonts Fonts",
+                   "gallery build --quiet --color never",
                    "gallery build --shard 2/4 --output shard-2    # then: gallery merge --output output shard-1 shard-2 shard-3 shard-4"],
         run: { args, context in
-            // `--sources` were compiled into this gallery already (GalleryCommand); assets and fonts are read here.
-            var catalog = context.catalog
-            catalog.assetCatalogPaths += try existingPaths(args.all("--assets"), option: "--assets")
-            catalog.fontPaths += try existingPaths(args.all("--fonts"), option: "--fonts")
-            let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: catalog)
+            let console = try Console(args, context)
+            let request = try BuildRequest(args, context)
             if args.flag("--dry-run") {
+                let configuration = try request.loadConfiguration()
                 context.stdout("\(configuration.fileName) is valid: \(configuration.entries.count) components under \(configuration.themes.count) themes; "
                                + "nothing built (--dry-run)\n")
                 return .success
@@ -38,39 +38,75 @@ extension GalleryCommand {
                 }
                 return shard
             }
-            // `--output` is relative to the current folder, the configuration's `output` to the configuration's.
-            let outputFlag = args.value("--output")
-            let output = outputFlag ?? configuration.outputPath
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            let builder = SiteBuilder(
-                configuration: configuration,
-                templatesDirectory: args.value("--templates").map { URL(fileURLWithPath: $0) }
-                    ?? SiteBuilder.templates(besides: configuration),
-                outputPath: output, relativeTo: outputFlag == nil ? configuration.directory : cwd)
+            let builder = try request.makeBuilder()
             let start = Date()
-            let summary = try await builder.build(shard: shard)
-            report(summary, output: shard.map { "\(output) (shard \($0))" } ?? output, since: start, context: context)
+            let summary: SiteBuilder.Summary
+            do {
+                summary = try await builder.build(shard: shard, progress: console.progress())
+                console.finish()
+            } catch {
+                console.finish()
+                throw error
+            }
+            let output = request.shownOutput(builder)
+            report(summary, output: shard.map { "\(output) (shard \($0))" } ?? output, since: start, console: console, context: context)
             return .success
         })
 }
 
+/// What `build` (and each rebuild of `watch`) reads from its options: the configuration, the output and
+/// templates folders, extra asset catalogs and fonts. The configuration is read afresh by each
+/// ``makeBuilder()``.
+struct BuildRequest {
+    let configPath: String?
+    let outputFlag: String?
+    let templatesFlag: String?
+    var catalog: GalleryCatalog.Catalog
+
+    init(_ args: Arguments, _ context: CommandContext) throws {
+        configPath = args.value("--config")
+        outputFlag = args.value("--output")
+        templatesFlag = args.value("--templates")
+        // `--sources` were compiled into this gallery already (GalleryCommand); assets and fonts are read here.
+        catalog = context.catalog
+        catalog.assetCatalogPaths += try GalleryCommand.existingPaths(args.all("--assets"), option: "--assets")
+        catalog.fontPaths += try GalleryCommand.existingPaths(args.all("--fonts"), option: "--fonts")
+    }
+
+    func loadConfiguration() throws -> GalleryConfiguration {
+        try GalleryConfiguration.load(path: configPath, catalog: catalog)
+    }
+
+    /// `--output` is relative to the current folder, the configuration's `output` to the configuration's.
+    func makeBuilder() throws -> SiteBuilder {
+        let configuration = try loadConfiguration()
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return SiteBuilder(
+            configuration: configuration,
+            templatesDirectory: templatesFlag.map { URL(fileURLWithPath: $0) } ?? SiteBuilder.templates(besides: configuration),
+            outputPath: outputFlag ?? configuration.outputPath, relativeTo: outputFlag == nil ? configuration.directory : cwd)
+    }
+
+    /// The output as the user wrote it (flag or configuration).
+    func shownOutput(_ builder: SiteBuilder) -> String { outputFlag ?? builder.configuration.outputPath }
+}
+
 extension GalleryCommand {
-    /// The lines `build` and `merge` print: notes and warnings on standard error, one summary line.
-    static func report(_ summary: SiteBuilder.Summary, output: String, since start: Date, merged shards: Int? = nil, context: CommandContext) {
-        for note in summary.notes { context.stderr(note + "\n") }
-        for warning in summary.warnings.sorted() { context.stderr(warning + "\n") }
+    /// What `build` and `merge` print: notes and warnings on standard error, one summary line.
+    static func report(_ summary: SiteBuilder.Summary, output: String, since start: Date, merged shards: Int? = nil,
+                       console: Console, context: CommandContext) {
+        for note in summary.notes { console.note(note) }
+        for warning in summary.warnings.sorted() { console.warning(warning) }
         let figures = "\(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "
             + "\(summary.failingRenders) of \(summary.renders) renders with WCAG failures"
         let time = String(format: "%.2f s", Date().timeIntervalSince(start))
         if summary.unchanged {
             context.stdout("\(output) is up to date: nothing changed since the previous build (\(figures)), \(time)\n")
-            return
-        }
-        if let shards {
+        } else if let shards {
             context.stdout("merged \(shards) shards into \(output): \(figures), \(time)\n")
-            return
+        } else {
+            let reuse = summary.reusedRenders == 0 ? "" : "; \(summary.renders - summary.reusedRenders) rendered, \(summary.reusedRenders) unchanged"
+            context.stdout("built \(output): \(figures)\(reuse), \(time)\n")
         }
-        let reuse = summary.reusedRenders == 0 ? "" : "; \(summary.renders - summary.reusedRenders) rendered, \(summary.reusedRenders) unchanged"
-        context.stdout("built \(output): \(figures)\(reuse), \(time)\n")
     }
 }

@@ -11,10 +11,11 @@ extension GalleryCommand {
             .init("--update-baseline", nil, "write the baseline so that it accepts every current failure (reasons of kept entries stay)"),
             .init("--json", nil, "print the findings as JSON instead of text"),
             .init("--junit", "PATH", "also write the findings as JUnit XML, for CI test reports"),
-        ],
+        ] + consoleOptions,
         examples: ["gallery check", "gallery check --junit reports/accessibility.xml", "gallery check --update-baseline"],
         run: { args, context in
             try expectNoOperands(args, "check")
+            let console = try Console(args, context)
             let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: context.catalog)
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             let baselineURL = args.value("--baseline").map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : cwd.appendingPathComponent($0) }
@@ -26,7 +27,14 @@ extension GalleryCommand {
             } else if args.value("--baseline") != nil, !args.flag("--update-baseline") {
                 throw CLIError("--baseline \(shownAs): no such file", isUsage: false)
             }
-            let result = try await AccessibilityCheck(configuration: configuration).run(baseline: baseline)
+            let result: AccessibilityCheck.Result
+            do {
+                result = try await AccessibilityCheck(configuration: configuration).run(baseline: baseline, progress: console.progress())
+                console.finish()
+            } catch {
+                console.finish()
+                throw error
+            }
             if let junit = args.value("--junit") {
                 try AtomicFile.write(try result.junit(), to: junit.hasPrefix("/") ? URL(fileURLWithPath: junit) : cwd.appendingPathComponent(junit))
             }

@@ -11,7 +11,7 @@ extension GalleryCommand {
             .init("--themes", "A,B", "only these themes"),
             .init("--styles", "X,Y", "only these styles"),
             .init("--text-mode", "MODE", "outlines (same pixels everywhere) or text (<text> elements)"),
-        ],
+        ] + consoleOptions,
         examples: ["gallery export --output svgs", "gallery export --output svgs --themes default,dark --styles gradient-style"],
         run: { args, context in
             let configuration = try GalleryConfiguration.load(path: args.value("--config"), catalog: context.catalog)
@@ -20,6 +20,7 @@ extension GalleryCommand {
             let styleFilter = args.value("--styles").map { Set($0.split(separator: ",").map(String.init)) }
             let textMode = try args.value("--text-mode").map(parseTextMode) ?? configuration.textMode
             try expectNoOperands(args, "export")
+            let console = try Console(args, context)
             let plan = configuration.makePlan(themes: themeFilter, styles: styleFilter)
             if let themeFilter, plan.themes.count != themeFilter.count {
                 let unknown = themeFilter.subtracting(configuration.themes.map(\.id)).sorted()
@@ -31,7 +32,14 @@ extension GalleryCommand {
             }
             let export = SVGExport(configuration: configuration, plan: plan, textMode: textMode, outputPath: output,
                                    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            let bytes = try await export.run()
+            let bytes: Int
+            do {
+                bytes = try await export.run(progress: console.progress())
+                console.finish()
+            } catch {
+                console.finish()
+                throw error
+            }
             context.stdout("exported \(plan.jobs.count) SVG files (\(bytes) bytes) to \(output)\n")
             return .success
         })

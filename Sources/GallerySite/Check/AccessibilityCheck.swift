@@ -23,15 +23,21 @@ public struct AccessibilityCheck: Sendable {
 
     public init(configuration: GalleryConfiguration) { self.configuration = configuration }
 
-    public func run(baseline: CheckBaseline) async throws -> Result {
+    /// Audits the matrix; `progress` hears of each finished render.
+    public func run(baseline: CheckBaseline, progress: BuildProgress? = nil) async throws -> Result {
         let plan = configuration.makePlan()
         let pool = ParallelRenderer(renderer: configuration.makeRenderer(textMode: .outlines, audited: true))
         var findings: [CheckFinding] = []
+        var done = 0
         try await pool.run(plan.jobs, work: { job, rendered -> [CheckFinding] in
             (rendered.audit?.findings ?? []).compactMap {
                 CheckFinding($0, component: job.variant.entry.id, variant: job.variant.id, theme: job.theme.id)
             }
-        }, consume: { (_: RenderJob, found: [CheckFinding]) in findings += found })
+        }, consume: { (job: RenderJob, found: [CheckFinding]) -> Void in
+            findings += found
+            done += 1
+            progress?(BuildStep(done: done, total: plan.jobs.count, variantID: job.variant.id, themeID: job.theme.id))
+        })
         findings.sort { a, b in
             if a.component != b.component { return a.component < b.component }
             if a.rule != b.rule { return a.rule < b.rule }

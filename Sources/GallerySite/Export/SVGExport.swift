@@ -20,14 +20,16 @@ public struct SVGExport: Sendable {
     /// The path of a job's file inside the export.
     public static func path(of job: RenderJob) -> String { "\(job.theme.id)/\(job.variant.entry.id)/\(job.variant.state.slug).svg" }
 
-    /// Writes the files; returns how many bytes.
-    public func run() async throws -> Int {
+    /// Writes the files; returns how many bytes. `progress` hears of each finished render.
+    public func run(progress: BuildProgress? = nil) async throws -> Int {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let folder = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: [
             .init(configuration.directory, "the configuration's folder"), .init(cwd, "the current folder")])
         let staging = try StagingDirectory(for: folder)
         let root = staging.url
         var bytes = 0
+        var done = 0
+        let total = plan.jobs.count
         do {
             for group in plan.groups {
                 try FileManager.default.createDirectory(at: root.appendingPathComponent("\(group.theme.id)/\(group.component.entry.id)"),
@@ -37,7 +39,11 @@ public struct SVGExport: Sendable {
             try await renderer.run(plan.jobs, work: { job, rendered in
                 try FileWriter.write(rendered.svg, to: root.appendingPathComponent(Self.path(of: job)))
                 return rendered.svg.count
-            }, consume: { _, size in bytes += size })
+            }, consume: { (job: RenderJob, size: Int) -> Void in
+                bytes += size
+                done += 1
+                progress?(BuildStep(done: done, total: total, variantID: job.variant.id, themeID: job.theme.id))
+            })
             try staging.commit()
         } catch {
             staging.discard()

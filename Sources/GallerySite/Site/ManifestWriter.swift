@@ -63,7 +63,7 @@ struct ManifestWriter {
     /// Joins the parts into `manifest.json` at the site's root.
     func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord]) throws {
         let url = staging.appendingPathComponent(SitePaths.manifest)
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }

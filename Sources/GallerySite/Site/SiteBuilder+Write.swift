@@ -67,7 +67,7 @@ extension SiteBuilder {
     }
 
     func write(into root: URL, prepared: inout Prepared, sources: [ReuseSource], shard: BuildShard?, requireAll: Bool,
-                       templates: Templates) async throws -> Summary {
+                       templates: Templates, progress: BuildProgress?) async throws -> Summary {
         let fm = FileManager.default
         let (plan, footer, keys) = (prepared.plan, prepared.footer, prepared.keys)
         let pages = templates.pages
@@ -111,6 +111,7 @@ extension SiteBuilder {
             jobs += plan.jobs[group.jobs]
         }
 
+        let total = summary.renders + jobs.count
         var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
         var rendered: [Int: BuildIndex.Group] = [:]
         try await ParallelRenderer(renderer: renderer).run(jobs, work: { job, rendered in
@@ -130,6 +131,7 @@ extension SiteBuilder {
             if record.compact.failures > 0 { summary.failingRenders += 1 }
             summary.warnings.formUnion(record.audit.findings.compactMap(\.warning))
             summary.faces.formUnion(record.faces)
+            progress?(BuildStep(done: summary.renders, total: total, variantID: job.variant.id, themeID: job.theme.id))
             let group = plan.groups[job.group]
             guard pending[job.group]!.count == group.jobs.count else { return nil }
             // The component page for this theme is complete: write it (on the pool) and let its records go.

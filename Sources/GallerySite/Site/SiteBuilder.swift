@@ -82,8 +82,8 @@ public struct SiteBuilder: Sendable {
 
     /// Builds the site, or with `shard` one slice of it (``BuildShard``) for `merge` to join. Groups whose
     /// key is unchanged since the previous build into the same output are taken over without rendering
-    /// (hard links); when nothing changed, nothing is written.
-    public func build(shard: BuildShard? = nil) async throws -> Summary {
+    /// (hard links); when nothing changed, nothing is written. `progress` hears of each finished render.
+    public func build(shard: BuildShard? = nil, progress: BuildProgress? = nil) async throws -> Summary {
         // Everything that can fail on input is checked before the output folder is touched.
         let templates = try loadTemplates()
         let output = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: protectedPaths)
@@ -111,7 +111,7 @@ public struct SiteBuilder: Sendable {
         let previousFaces = previous.map(Self.faces) ?? FaceHistory.previousFaces(in: output.url)
         do {
             var summary = try await write(into: staging.url, prepared: &prepared, sources: source.map { [$0] } ?? [], shard: shard,
-                                          requireAll: false, templates: templates)
+                                          requireAll: false, templates: templates, progress: progress)
             summary.notes = notes + summary.notes
             if let previousFaces, shard == nil {
                 summary.warnings.formUnion(FaceHistory.changes(previous: previousFaces, current: summary.sortedFaces))
@@ -164,7 +164,7 @@ public struct SiteBuilder: Sendable {
         let output = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: protectedPaths)
         let staging = try StagingDirectory(for: output)
         do {
-            let summary = try await write(into: staging.url, prepared: &prepared, sources: sources, shard: nil, requireAll: true, templates: templates)
+            let summary = try await write(into: staging.url, prepared: &prepared, sources: sources, shard: nil, requireAll: true, templates: templates, progress: nil)
             try staging.commit()
             return summary
         } catch {
