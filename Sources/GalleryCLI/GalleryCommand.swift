@@ -19,7 +19,8 @@ public enum GalleryCommand {
     /// The version `gallery --version` prints.
     public static let version = "0.3.0"
 
-    static let commands: [CommandSpec] = [buildCommand, checkCommand, renderCommand, exportCommand, listCommand]
+    static let commands: [CommandSpec] = [buildCommand, checkCommand, renderCommand, exportCommand, listCommand,
+                                          diffCommand, initCommand]
 
     static var usage: String {
         var lines = ["usage: gallery <command> [options]", "", "commands:"]
