@@ -131,7 +131,7 @@ public struct DiffPage: Sendable {
         }
         return HTML.element("article", ["class": "diff-item", "id": Self.anchor(section, change)], [
             HTML.element("h4", [:], [HTML.element("code", [:], text: SiteDiff.state(of: change)),
-                                     HTML.link("#" + Self.anchor(section, change), "Link", [("class", "copy-link"), ("aria-label", "Link to \(name) (\(section))")])]),
+                                     HTML.link("#" + Self.anchor(section, change), "Copy link", [("class", "copy-link"), ("aria-label", "Link to \(name) (\(section))")])]),
             HTML.element("div", ["class": "diff-panes"], panes),
         ])
     }

@@ -20,6 +20,7 @@ public struct SiteDiff: Sendable {
     public var removed: [Change] = []
     public var changed: [Change] = []
     public var unchanged = 0
+    /// In page order, as the variants.
     public var failuresAppeared: [CheckFinding] = []
     public var failuresGone: [CheckFinding] = []
 
@@ -47,24 +48,23 @@ public struct SiteDiff: Sendable {
         for variant in old.variants where !newKeys.contains(variant.key) {
             removed.append(Change(key: variant.key, component: variant.component, old: variant.svg, new: nil))
         }
-        let oldFailures = Self.byKey(old), newFailures = Self.byKey(new)
-        failuresAppeared = newFailures.filter { oldFailures[$0.key] == nil }.map(\.value).sorted { $0.key < $1.key }
-        failuresGone = oldFailures.filter { newFailures[$0.key] == nil }.map(\.value).sorted { $0.key < $1.key }
+        let oldFailures = Self.failures(of: old), newFailures = Self.failures(of: new)
+        let oldFailureKeys = Set(oldFailures.map(\.key)), newFailureKeys = Set(newFailures.map(\.key))
+        failuresAppeared = newFailures.filter { !oldFailureKeys.contains($0.key) }
+        failuresGone = oldFailures.filter { !newFailureKeys.contains($0.key) }
     }
 
-    private static func byKey(_ site: BuiltSite) -> [CheckKey: CheckFinding] {
-        var result: [CheckKey: CheckFinding] = [:]
-        for variant in site.variants {
-            for failure in variant.failures where result[failure.key] == nil { result[failure.key] = failure }
-        }
-        return result
+    /// A site's WCAG failures in page order, one per key.
+    private static func failures(of site: BuiltSite) -> [CheckFinding] {
+        var seen: Set<CheckKey> = []
+        return site.variants.flatMap(\.failures).filter { seen.insert($0.key).inserted }
     }
 }
 
 extension SiteDiff {
     /// Lines of a section shown on standard output before "… and N more".
     static let shownGroups = 20
-    static let shownStatesPerGroup = 8
+    static let shownStatesPerGroup = 6
     static let shownFailures = 20
 
     /// For people: the counts, then each section grouped by theme and component, bounded.
