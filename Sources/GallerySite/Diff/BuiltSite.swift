@@ -33,53 +33,55 @@ public struct BuiltSite: Sendable {
             throw ConfigurationError(summary: "\(path): is a file, not a site folder; give two folders that gallery build wrote")
         }
         let manifestURL = folder.appendingPathComponent(SitePaths.manifest)
-        guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
+        guard FileManager.default.isReadableFile(atPath: manifestURL.path) else {
             throw ConfigurationError(summary: "\(path): not a built site: it has no \(SitePaths.manifest) (\(manifestURL.path)); "
                                      + "give two folders that gallery build wrote")
         }
         let fileName = path.hasSuffix("/") ? path + SitePaths.manifest : path + "/" + SitePaths.manifest
-        if let problem = UTF8Validation.problem(in: Array(data), file: fileName, what: "a manifest") {
-            throw ConfigurationError(summary: problem)
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(String(decoding: data, as: UTF8.self), file: fileName)
-        } catch {
-            throw ConfigurationError(issues: [ConfigIssue(file: fileName, path: .root, position: error.position, message: error.message)],
-                                     summary: "\(path): \(SitePaths.manifest) is not valid JSON")
-        }
-        let cursor = root.cursor(file: fileName)
         var variants: [Variant] = []
         var title = ""
         var seen: Set<VariantKey> = []
-        do throws(ConfigIssue) {
-            guard try cursor.member("generator")?.string() == "StyleGallery" else {
-                throw cursor.issue("not a manifest gallery build wrote (no \"generator\": \"StyleGallery\")")
-            }
-            title = try cursor.member("title")?.string() ?? ""
-            for element in try cursor.requiredMember("variants").elements() {
-                let key = VariantKey(theme: try element.requiredMember("theme").string(), variant: try element.requiredMember("id").string())
-                let component = try element.requiredMember("component").string()
-                let svgMember = try element.requiredMember("svg")
-                let svg = try svgMember.string()
-                guard isSafeRelativePath(svg) else { throw svgMember.issue("not a relative path to an .svg file inside the site: \(JSONText.quoted(svg))") }
-                guard seen.insert(key).inserted else { throw element.issue("variant \(key.variant) under theme \(key.theme) is listed twice") }
-                var failures: [CheckFinding] = []
-                for item in try element.requiredMember("findings").elements() {
-                    let found = CheckFinding(
-                        manifestRule: try item.requiredMember("rule").string(), wcagFailure: try item.requiredMember("wcagFailure").bool(),
-                        component: component, variant: key.variant, theme: key.theme, element: try item.requiredMember("subject").string(),
-                        measured: try item.requiredMember("measured").string(), required: try item.requiredMember("required").string(),
-                        detail: try item.requiredMember("detail").string(),
-                        suggestion: try suggestion(of: item))
-                    if let found { failures.append(found) }
+        do throws(ManifestReader.Failure) {
+            try ManifestReader(url: manifestURL, fileName: fileName).read(header: { (cursor: JSONCursor) throws(ConfigIssue) in
+                guard try cursor.member("generator")?.string() == "StyleGallery" else {
+                    throw cursor.issue("not a manifest gallery build wrote (no \"generator\": \"StyleGallery\")")
                 }
-                variants.append(Variant(key: key, component: component, svg: svg, failures: failures))
-            }
+                title = try cursor.member("title")?.string() ?? ""
+            }, variant: { (element: JSONCursor) throws(ConfigIssue) in
+                let variant = try Self.variant(element)
+                guard seen.insert(variant.key).inserted else {
+                    throw element.issue("variant \(variant.key.variant) under theme \(variant.key.theme) is listed twice")
+                }
+                variants.append(variant)
+            })
         } catch {
-            throw ConfigurationError(issues: [error], summary: "\(path): \(SitePaths.manifest) is not the manifest of a built site")
+            switch error {
+            case .syntax(let issue):
+                throw ConfigurationError(issues: [issue], summary: "\(path): \(SitePaths.manifest) is not valid JSON")
+            case .content(let issue):
+                throw ConfigurationError(issues: [issue], summary: "\(path): \(SitePaths.manifest) is not the manifest of a built site")
+            }
         }
         return BuiltSite(folder: folder, shownAs: path, title: title, variants: variants)
+    }
+
+    /// One entry of the manifest's `variants`: what a diff needs of it.
+    private static func variant(_ element: JSONCursor) throws(ConfigIssue) -> Variant {
+        let key = VariantKey(theme: try element.requiredMember("theme").string(), variant: try element.requiredMember("id").string())
+        let component = try element.requiredMember("component").string()
+        let svgMember = try element.requiredMember("svg")
+        let svg = try svgMember.string()
+        guard isSafeRelativePath(svg) else { throw svgMember.issue("not a relative path to an .svg file inside the site: \(JSONText.quoted(svg))") }
+        var failures: [CheckFinding] = []
+        for item in try element.requiredMember("findings").elements() {
+            let found = CheckFinding(
+                manifestRule: try item.requiredMember("rule").string(), wcagFailure: try item.requiredMember("wcagFailure").bool(),
+                component: component, variant: key.variant, theme: key.theme, element: try item.requiredMember("subject").string(),
+                measured: try item.requiredMember("measured").string(), required: try item.requiredMember("required").string(),
+                detail: try item.requiredMember("detail").string(), suggestion: try suggestion(of: item))
+            if let found { failures.append(found) }
+        }
+        return Variant(key: key, component: component, svg: svg, failures: failures)
     }
 
     private static func suggestion(of finding: JSONCursor) throws(ConfigIssue) -> String? {
