@@ -46,7 +46,8 @@ public struct StarterProject: Sendable {
         ## Component gallery
 
         Every style of the design system in every state, under every theme, with accessibility verdicts:
-        a static site built by StyleGallery from `\(Self.configName)`.
+        a static site built by StyleGallery from `\(Self.configName)`. Run these in the folder that holds it
+        (or add `--config PATH/\(Self.configName)`):
 
         ```sh
         gallery build                             # writes site/; open site/index.html
