@@ -29,12 +29,13 @@ struct ManifestReader {
         defer { try? handle.close() }
         var head: [UInt8] = [], tail: [UInt8] = []
         var state = 0  // 0 header, 1 variants, 2 after them
-        var lineNumber = 0, byteOffset = 0, index = 0
+        var lineNumber = 0, index = 0
+        var byteOffset = 0  // of the line being read
         var headerRead = false
-        func parse(_ bytes: [UInt8], line: Int) throws(Failure) -> JSONNode {
+        func parse(_ bytes: [UInt8], line: Int, offset: Int = 0) throws(Failure) -> JSONNode {
             if let bad = UTF8Validation.firstInvalid(in: bytes) {
                 throw .syntax(ConfigIssue(file: fileName, path: .root, position: SourcePosition(line: line + bad.position.line - 1, column: bad.position.column),
-                                          message: UTF8Validation.message(byte: bad.byte, offset: byteOffset + bad.offset, what: "a manifest")))
+                                          message: UTF8Validation.message(byte: bad.byte, offset: offset + bad.offset, what: "a manifest")))
             }
             do {
                 return try JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: fileName)
@@ -46,7 +47,7 @@ struct ManifestReader {
         func emit(_ line: [UInt8], at number: Int) throws(Failure) {
             var bytes = line
             if bytes.last == UInt8(ascii: ",") { bytes.removeLast() }
-            let node = try parse(bytes, line: number)
+            let node = try parse(bytes, line: number, offset: byteOffset)
             do {
                 try variant(JSONCursor(node: node, file: fileName, path: JSONPath.root.appending("variants").appending(index)))
             } catch {
