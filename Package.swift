@@ -87,8 +87,8 @@ var targets: [Target] = [
     // MARK: Tests
     .target(name: "GoldenTestSupport", path: "Tests/GoldenTestSupport", swiftSettings: strict),
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
-    // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills).
-    .testTarget(name: "GalleryCLITests", dependencies: ["gallery"], swiftSettings: strict + syntaxSearchPath),
+    // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills); XMLWriter parses pages it wrote.
+    .testTarget(name: "GalleryCLITests", dependencies: ["gallery", "XMLWriter"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GalleryWatchTests", dependencies: ["GalleryWatch"], swiftSettings: strict),
     .testTarget(name: "GalleryTerminalTests", dependencies: ["GalleryTerminal"], swiftSettings: strict),

@@ -20,7 +20,7 @@ public enum GalleryCommand {
     public static let version = "0.3.0"
 
     static let commands: [CommandSpec] = [buildCommand, checkCommand, renderCommand, exportCommand, listCommand,
-                                          watchCommand, mergeCommand]
+                                          watchCommand, mergeCommand, diffCommand, initCommand]
 
     static var usage: String {
         var lines = ["usage: gallery <command> [options]", "", "commands:"]

@@ -30,6 +30,17 @@ public struct CheckFinding: Sendable, Hashable {
         self.measured = finding.measured; self.required = finding.required; self.detail = finding.detail
         self.suggestion = finding.suggestion; self.measuredValue = finding.measuredValue; self.url = finding.rule.standard.url
     }
+
+    /// A failure as a built site's `manifest.json` records it (`gallery diff`); nil unless it is a WCAG
+    /// failure of a rule this version knows. The manifest keeps no unrounded figure.
+    init?(manifestRule rule: String, wcagFailure: Bool, component: String, variant: String, theme: String, element: String,
+          measured: String, required: String, detail: String, suggestion: String?) {
+        guard wcagFailure, let known = Finding.Rule(rawValue: rule), case .wcag(let criterion, _, _) = known.standard else { return nil }
+        self.component = component; self.variant = variant; self.theme = theme
+        self.rule = rule; self.criterion = criterion; self.element = element
+        self.measured = measured; self.required = required; self.detail = detail
+        self.suggestion = suggestion; self.measuredValue = nil; self.url = known.standard.url
+    }
 }
 
 /// The identity of a finding across builds.

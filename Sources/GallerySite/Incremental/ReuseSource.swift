@@ -14,9 +14,30 @@ struct ReuseSource: Sendable {
         files.allSatisfy { FileStamp.of(root.appendingPathComponent($0.path).path) == $0.stamp }
     }
 
-    /// Whether the whole site — its own files and every group's — is as the index says.
+    /// Whether the whole site is as the index says: its own files and every group's carry their stamps,
+    /// and there is no other file (one added by hand would survive a build that writes nothing, though a
+    /// build replaces the folder as a whole). Hidden files at the top (the marker, `.nojekyll`, …) are the
+    /// host's and carried over by every build.
     var isIntact: Bool {
-        isIntact(index.siteFiles) && index.order.allSatisfy { index.groups[$0].map { isIntact($0.files) } ?? false }
+        var expected = Set(index.siteFiles.map(\.path))
+        for key in index.order {
+            guard let group = index.groups[key] else { return false }
+            expected.formUnion(group.files.map(\.path))
+        }
+        expected.insert(BuildIndex.folder + "/" + BuildIndex.fileName)
+        guard isIntact(index.siteFiles), index.order.allSatisfy({ isIntact(index.groups[$0]!.files) }),
+              let walker = FileManager.default.enumerator(atPath: root.path) else { return false }
+        var seen = 0
+        while let path = walker.nextObject() as? String {
+            if !path.contains("/"), path.hasPrefix("."), path != BuildIndex.folder {
+                walker.skipDescendants()
+                continue
+            }
+            guard walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
+            guard expected.contains(path) else { return false }
+            seen += 1
+        }
+        return seen == expected.count
     }
 
     /// Hard-links the group's files into `staging` (same relative paths), all or none: true when every
