@@ -75,8 +75,14 @@ struct IncrementalBuildTests {
         let perTheme = total / 3
         // A token of `promo` only: its variants, nothing else.
         try Self.edit(sandbox, "project/gallery-config.json") { $0.replacingOccurrences(of: "#C8102E", with: "#A00020") }
-        var counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout))
+        let verbose = try Self.build(sandbox, ["--output", "site", "--verbose"])
+        var counts = try #require(Self.counts(verbose.stdout))
         #expect(counts.rendered == perTheme && counts.unchanged == total - perTheme)
+        // --verbose says what was taken over and what was rendered, and why.
+        #expect(verbose.stderr.contains("unchanged: gradient-style under default ("), "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("unchanged: my-toggle-style under dark ("))
+        #expect(verbose.stderr.contains("rendering: gradient-style under promo (") && verbose.stderr.contains("its theme, a theme it extends"))
+        #expect(!verbose.stderr.contains("rendering: gradient-style under dark"))
         // The token file `promo` reads: again only promo.
         try Self.edit(sandbox, "project/promo.tokens.json") { $0.replacingOccurrences(of: "#FF2D55", with: "#FF3B30") }
         counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout))
@@ -87,8 +93,10 @@ struct IncrementalBuildTests {
         #expect(counts.rendered == total && counts.unchanged == 0)
         // The page template: every page and variant (the renders of a page are rewritten with it).
         try Self.edit(sandbox, "project/Templates/page.html") { $0.replacingOccurrences(of: "</body>", with: "<!-- changed --></body>") }
-        counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout))
+        let templateBuild = try Self.build(sandbox, ["--output", "site", "--verbose"])
+        counts = try #require(Self.counts(templateBuild.stdout))
         #expect(counts.rendered == total)
+        #expect(templateBuild.stderr.contains("fonts, asset catalogs or templates changed"), "\(templateBuild.stderr)")
         // After all that, the incremental site is byte for byte what a cold build in another process writes.
         _ = try Self.build(sandbox, ["--output", "cold"])
         let incremental = try Self.siteFiles(sandbox.url("project/site")), cold = try Self.siteFiles(sandbox.url("project/cold"))

@@ -96,6 +96,7 @@ extension GalleryCommand {
     static func report(_ summary: SiteBuilder.Summary, output: String, since start: Date, merged shards: Int? = nil,
                        console: Console, context: CommandContext) {
         for note in summary.notes { console.note(note) }
+        if console.verbose { for decision in summary.decisions { console.note(decision) } }
         for warning in summary.warnings.sorted() { console.warning(warning) }
         let figures = "\(summary.pages) pages, \(summary.svgFiles) SVG files (\(summary.svgBytes) bytes), "
             + "\(summary.failingRenders) of \(summary.renders) renders with WCAG failures"

@@ -7,7 +7,7 @@ extension GalleryCommand {
     /// `--quiet`, `--verbose` and `--color` of the commands that do long work (build, check, export, watch).
     static let consoleOptions: [CommandSpec.Option] = [
         .init("--quiet", nil, "no progress bar, notes or warnings on standard error (errors are still printed)"),
-        .init("--verbose", nil, "say on standard error what was rendered"),
+        .init("--verbose", nil, "say on standard error what was rendered, what was taken over unchanged from the previous build, and why"),
         .init("--color", "WHEN", "colours on standard error: auto (a terminal, unless NO_COLOR is set), always or never"),
     ]
 }

@@ -12,7 +12,7 @@ import Foundation
 struct BuildIndex: Sendable {
     static let folder = ".stylegallery-build"
     static let fileName = "index"
-    static let header = "stylegallery-build-index 2"
+    static let header = "stylegallery-build-index 3"
 
     struct File: Hashable, Sendable {
         /// Relative to the site's root.
@@ -34,6 +34,8 @@ struct BuildIndex: Sendable {
 
     /// The key of the whole site: equal keys and intact files mean there is nothing to write.
     var siteKey = ""
+    /// ``BuildKeys/shared`` of the build that wrote it.
+    var sharedKey = ""
     /// `I/N` when the folder is one shard of a build (`gallery build --shard`), not a whole site.
     var shard: String?
     /// Pages of the whole site.
@@ -94,6 +96,7 @@ struct BuildIndex: Sendable {
             }
             switch kind {
             case "site": index.siteKey = String(rest)
+            case "shared": index.sharedKey = String(rest)
             case "shard": index.shard = String(rest)
             case "pages": index.pages = Int(try int(rest))
             case "digest":
@@ -136,6 +139,7 @@ struct BuildIndex: Sendable {
     var text: String {
         var out = Self.header + "\n"
         out += "site \(siteKey)\n"
+        out += "shared \(sharedKey)\n"
         if let shard { out += "shard \(shard)\n" }
         out += "pages \(pages)\n"
         for (path, entry) in digests.sorted(by: { $0.key < $1.key }) {

@@ -14,6 +14,9 @@ struct BuildKeys: Sendable {
     /// By position in ``BuildPlan/groups``.
     let groups: [String]
     let site: String
+    /// What every group shares: the executable, the configuration outside its themes, fonts, asset
+    /// catalogs, templates, the footer and the theme list.
+    let shared: String
 
     /// Why a build cannot be incremental, when it cannot (every group is rendered then).
     static func unavailable(_ configuration: GalleryConfiguration) -> String? {
@@ -49,6 +52,7 @@ struct BuildKeys: Sendable {
         }
         self.groups = groups
         self.site = site.hex
+        self.shared = sharedKey
     }
 
     /// The running executable (the gallery, or a design system's gallery compiled with its styles).

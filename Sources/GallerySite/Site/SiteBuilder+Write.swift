@@ -84,13 +84,16 @@ extension SiteBuilder {
         var compact: [String: CompactRecord] = [:]
         func partName(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
 
-        // Groups whose key is unchanged are taken over; the others are rendered.
+        // Groups whose key is unchanged are taken over; the others are rendered (each decision noted with why).
         var jobs: [RenderJob] = []
+        let previousPages = Set(sources.flatMap { $0.index.groups.values.flatMap { $0.files.map(\.path) } }.filter { $0.hasSuffix(".html") })
         for (position, group) in plan.groups.enumerated() where inShard(position) {
             try fm.createDirectory(at: root.appendingPathComponent("themes/\(group.theme.id)/svg/\(group.component.entry.id)"),
                                    withIntermediateDirectories: true)
-            if let keys, let (source, entry) = ReuseSource.group(keys.groups[position], in: sources),
-               entry.variants.count == group.jobs.count, source.link(entry, into: root) {
+            let name = "\(group.component.entry.id) under \(group.theme.id)"
+            let found = keys.flatMap { ReuseSource.group($0.groups[position], in: sources) }
+            if let (source, entry) = found, entry.variants.count == group.jobs.count, source.link(entry, into: root) {
+                summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
                 index.groups[entry.key] = entry
                 manifest.register(order: position, name: entry.key)
                 for (job, record) in zip(plan.jobs[group.jobs], entry.variants) { compact[OverviewPages.key(job.variant, job.theme)] = record }
@@ -104,6 +107,15 @@ extension SiteBuilder {
                 summary.faces.formUnion(entry.faces)
                 continue
             }
+            let why: String
+            if keys == nil { why = "the build is not incremental" }
+            else if found != nil { why = "its files in the previous output were changed or removed" }
+            else if sources.isEmpty { why = "no previous build in the output" }
+            else if !previousPages.contains(SitePaths.component(group.component.entry, group.theme)) { why = "new since the previous build" }
+            else if sources.contains(where: { $0.index.sharedKey != keys!.shared }) {
+                why = "the gallery, the configuration outside its themes, fonts, asset catalogs or templates changed"
+            } else { why = "its theme, a theme it extends, their token files, or its states or label changed" }
+            summary.decisions.append("rendering: \(name) (\(group.jobs.count) renders; \(why))")
             if requireAll {
                 throw MergeError(path: "gallery merge", message: "no shard holds \(group.component.entry.id) under theme \(group.theme.id) as this "
                                  + "configuration builds it: build every shard from the same configuration, templates and gallery")
@@ -172,6 +184,7 @@ extension SiteBuilder {
         }
         if let keys {
             index.siteKey = keys.site
+            index.sharedKey = keys.shared
             index.pages = summary.pages
             index.digests = prepared.digests.used
             try FileWriter.write(Array(index.text.utf8), to: BuildIndex.url(in: root))

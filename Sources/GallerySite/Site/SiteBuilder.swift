@@ -71,6 +71,8 @@ public struct SiteBuilder: Sendable {
         public var warnings: Set<String> = []
         /// About the incremental build: why it could not reuse the previous one.
         public var notes: [String] = []
+        /// One line per page group, in page order: taken over unchanged, or rendered and why (`--verbose`).
+        public var decisions: [String] = []
         /// Every face file the renders used.
         public var faces: Set<FaceRecord> = []
 
