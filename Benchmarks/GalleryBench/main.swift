@@ -90,6 +90,7 @@ print("write-only: \(String(format: "%.2f", writeTime)) s — the same \(files.c
 print("ratio build / write-only: \(String(format: "%.2f", buildTime / writeTime))")
 print("throughput: \(String(format: "%.0f", Double(variants) / buildTime)) variants/s")
 print("peak memory: \(String(format: "%.0f", peakAfterBuild)) MB")
+print("bytes per SVG: \(summary.svgFiles > 0 ? summary.svgBytes / summary.svgFiles : 0) (\(summary.svgBytes) bytes in \(summary.svgFiles) SVG files)")
 
 // Where a variant's time goes, measured on one thread over a sample.
 let sample = Array(entries.prefix(2)).flatMap { entry in entry.states.map { Variant(entry: entry, state: $0) } }
