@@ -8,10 +8,12 @@ import XMLWriter
 /// `<style>`, no `feDropShadow`, no `<foreignObject>`.
 public enum SVGWriter {
     public static func document(for scene: Scene, options: SVGOptions) -> XMLElement {
-        var renderer = SVGSceneRenderer(options: options)
-        let content = renderer.render(scene.root)
-        let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
         let titleID = options.idPrefix + "-title", descriptionID = options.idPrefix + "-desc"
+        let backgroundID = "background"
+        var renderer = SVGSceneRenderer(options: options, reserved: [titleID, descriptionID, backgroundID])
+        SVGSceneRenderer.glyphCounts(.group(scene.root), options, into: &renderer.glyphCounts)
+        let content = renderer.render(.group(scene.root))
+        let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
 
         var attributes = SVGAttributes()
         attributes.set("xmlns", "http://www.w3.org/2000/svg")
@@ -31,6 +33,7 @@ public enum SVGWriter {
         if !definitions.isEmpty { children.append(SVGAttributes().element("defs", children: definitions)) }
         if let background = options.background {
             var rect = SVGGeometry.rect(viewBox)
+            if options.namesLayers { rect.attributes.insert(XMLAttribute("id", backgroundID), at: 0) }
             rect.add(SVGColor.attributes(background, "fill", "fill-opacity"))
             children.append(rect)
         }

@@ -13,7 +13,7 @@ struct SVGEffectsTests {
 
     @Test func groupWithTransformOpacityAndShadowsIsOneG() {
         #expect(button.attributes.map { "\($0.name)=\($0.value)" } == [
-            "transform=matrix(1 0 0 1 10 5)", "opacity=0.8", "filter=url(#sg-f1)"])
+            "id=button", "transform=matrix(1 0 0 1 10 5)", "opacity=0.8", "filter=url(#sg-f1)"])
     }
 
     @Test func clipGoesInsideTheShadowedGroup() throws {
@@ -30,7 +30,7 @@ struct SVGEffectsTests {
         let group = SceneGroup(opacity: 0.5, clip: SceneClip(geometry: .ellipse(CGRect(x: 0, y: 0, width: 8, height: 8)), evenOdd: true),
                                children: [F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)))])
         let document = SVGTestSupport.document(F.scene([.group(group)]))
-        #expect(document.all("g").map { $0.attributes.map(\.name) } == [["opacity", "clip-path"]])
+        #expect(document.all("g").map { $0.attributes.map(\.name) } == [["id", "opacity", "clip-path"]])
         #expect(document.first("clipPath")?.first("circle")?[attribute: "clip-rule"] == "evenodd")
     }
 
