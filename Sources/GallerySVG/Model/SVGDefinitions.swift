@@ -41,6 +41,32 @@ struct SVGDefinitions {
         return id
     }
 
+    /// Definitions that differ only in their region share one, whose region is the union of theirs: a
+    /// `userSpaceOnUse` region only bounds where the definition draws, and each user's own region lies
+    /// inside the union (whatever the user spaces, as the union contains each region's numbers).
+    private var regionalByContent: [XMLElement: (index: Int, region: CGRect)] = [:]
+
+    /// `url(#id)` for `element` (given without id and region) with the region `x y width height` in front
+    /// of its attributes, grown to cover `region` when the same element is referenced again.
+    mutating func regionalReference(to element: XMLElement, region: CGRect, kind: Kind) -> String {
+        if let shared = regionalByContent[element] {
+            let union = shared.region.union(region)
+            if union != shared.region {
+                var stored = elements[shared.index]
+                stored.attributes.replaceSubrange(1..<5, with: SVGRegion.attributes(union).list)
+                elements[shared.index] = stored
+                regionalByContent[element] = (shared.index, union)
+            }
+            return "url(#" + (elements[shared.index].attributes[0].value) + ")"
+        }
+        var placed = element
+        placed.attributes.insert(contentsOf: SVGRegion.attributes(region).list, at: 0)
+        let id = self.id(for: placed, kind: kind)
+        let index = elements.lastIndex { $0.attributes.first?.value == id } ?? elements.count - 1
+        regionalByContent[element] = (index, region)
+        return "url(#" + id + ")"
+    }
+
     /// True when `id` has the form of a definition id of this document (`<prefix>-<kind><number>`), so
     /// that other ids can stay clear of them.
     static func isDefinitionID(_ id: String, prefix: String) -> Bool {

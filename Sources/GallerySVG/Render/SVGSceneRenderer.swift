@@ -66,7 +66,7 @@ struct SVGSceneRenderer {
         if !group.transform.isIdentity { outer.set("transform", SVGTransform.matrix(group.transform)) }
         outer.setOpacity("opacity", group.opacity)
         let content = SceneGroup(clip: group.clip, mask: group.mask, children: group.children).visualBounds
-        let filter = SVGShadowFilter.element(group.shadows, bounds: content)
+        let filter = SVGShadowFilter.filter(group.shadows, bounds: content)
         var clipReference: String?
         if let clip = group.clip {
             // An empty clip path lets nothing through.
@@ -83,7 +83,7 @@ struct SVGSceneRenderer {
         if let clipReference { clipping.set("clip-path", clipReference) }
         if let maskReference { clipping.set("mask", maskReference) }
         if let filter {
-            outer.set("filter", definitions.reference(to: filter, kind: .filter))
+            outer.set("filter", definitions.regionalReference(to: filter.body, region: filter.region, kind: .filter))
             if !clipping.list.isEmpty { children = [clipping.element("g", children: children)] }
         } else {
             outer.append(clipping)
@@ -133,8 +133,8 @@ struct SVGSceneRenderer {
                                to elements: [XMLElement], wrapper: SVGAttributes = SVGAttributes()) -> [XMLElement] {
         var effects = SVGAttributes()
         effects.setOpacity("opacity", opacity)
-        if let filter = SVGShadowFilter.element(shadows, bounds: bounds) {
-            effects.set("filter", definitions.reference(to: filter, kind: .filter))
+        if let filter = SVGShadowFilter.filter(shadows, bounds: bounds) {
+            effects.set("filter", definitions.regionalReference(to: filter.body, region: filter.region, kind: .filter))
         }
         if wrapper.list.isEmpty, elements.count == 1, elements[0].name != "g" || effects.list.isEmpty {
             var element = elements[0]
