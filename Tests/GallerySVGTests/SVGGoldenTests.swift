@@ -24,10 +24,10 @@ struct SVGGoldenTests {
              <desc id="t-desc">A golden</desc>
              <defs>
               <filter id="t-f1" x="-2" y="-1" width="44" height="25" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
-               <feGaussianBlur in="SourceAlpha" stdDeviation="1" result="b1"/>
-               <feOffset in="b1" dy="1.5" result="o1"/>
-               <feFlood flood-color="#000000" flood-opacity="0.33" result="c1"/>
-               <feComposite in="c1" in2="o1" operator="in" result="s1"/>
+               <feGaussianBlur in="SourceAlpha" stdDeviation="1"/>
+               <feOffset dy="1.5" result="o1"/>
+               <feFlood flood-color="#000000" flood-opacity="0.33"/>
+               <feComposite in2="o1" operator="in" result="s1"/>
                <feMerge>
                 <feMergeNode in="s1"/>
                 <feMergeNode in="SourceGraphic"/>

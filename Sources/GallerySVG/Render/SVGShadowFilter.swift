@@ -47,7 +47,29 @@ enum SVGShadowFilter {
         var source = SVGAttributes()
         source.set("in", "SourceGraphic")
         primitives.append(SVGAttributes().element("feMerge", children: below + [source.element("feMergeNode")] + above))
-        return (attributes.element("filter", children: primitives), region)
+        return (attributes.element("filter", children: implicitInputs(primitives)), region)
+    }
+
+    /// The primitives without the inputs and results they do not need to name: a primitive after the first
+    /// without `in` takes the previous one's result (Filter Effects 1 §9.3), so an `in` naming exactly that is
+    /// left out, and then a `result` that nothing names.
+    static func implicitInputs(_ primitives: [XMLElement]) -> [XMLElement] {
+        var trimmed = primitives
+        for index in trimmed.indices.dropFirst() {
+            guard let previous = trimmed[index - 1][attribute: "result"], trimmed[index][attribute: "in"] == previous else { continue }
+            trimmed[index].attributes.removeAll { $0.name == "in" }
+        }
+        func inputs(_ element: XMLElement) -> [String] {
+            element.attributes.filter { $0.name == "in" || $0.name == "in2" }.map(\.value)
+                + element.children.flatMap { child -> [String] in if case .element(let e) = child { inputs(e) } else { [] } }
+        }
+        let named = Set(trimmed.flatMap(inputs))
+        for index in trimmed.indices {
+            if let result = trimmed[index][attribute: "result"], !named.contains(result) {
+                trimmed[index].attributes.removeAll { $0.name == "result" }
+            }
+        }
+        return trimmed
     }
 
     /// Blur of the source alpha (skipped at radius 0: stdDeviation 0 disables feGaussianBlur, which some
