@@ -4,8 +4,10 @@ import StyleKit
 import XMLWriter
 
 /// Writes a `Scene` as a standalone, accessible, deterministic SVG 1.1 image (plus the SVG 2 /
-/// WAI-ARIA `role` and `aria-*` attributes), portable to browsers and librsvg 2.54: no CSS, no
-/// `<style>`, no `feDropShadow`, no `<foreignObject>`.
+/// WAI-ARIA `role` and `aria-*` attributes, and SVG 2's plain `href` on `<use>`, which librsvg 2.54,
+/// resvg and Chromium read and the Nu checker accepts), portable to browsers and librsvg 2.54: no CSS,
+/// no `<style>`, no `feDropShadow`, no `<foreignObject>`. Drawn elements carry ids named for what drew
+/// them (`SVGLayerNames`), which design tools show as layer names; docs/svg-output.md.
 public enum SVGWriter {
     public static func document(for scene: Scene, options: SVGOptions) -> XMLElement {
         let titleID = options.idPrefix + "-title", descriptionID = options.idPrefix + "-desc"
