@@ -24,9 +24,13 @@ public struct SVGOptions: Sendable, Hashable {
     /// A fixed canvas (origin at the scene's origin): the viewBox is exactly this size plus the margin,
     /// whatever the scene draws. Nil: the viewBox fits what is drawn.
     public var canvas: CGSize? = nil
-    /// Prefix of every `id` in the document; must be an XML name (letters, digits, `-`, `_`, `.`).
-    /// Give each SVG inlined into the same HTML page its own prefix.
+    /// Prefix of the title, description and definition ids; must be an XML name (letters, digits, `-`,
+    /// `_`, `.`). Give each SVG inlined into the same HTML page its own prefix.
     public var idPrefix: String
+    /// Give drawn elements `id`s named for what drew them (`text-sign-in`, `shape-capsule`, `icon-checkmark`,
+    /// `background`), which Figma and Sketch show as layer names. These ids are not prefixed: turn this off
+    /// for SVGs inlined several to an HTML page.
+    public var namesLayers: Bool = true
 
     public init(title: String, description: String = "", textMode: TextMode = .outlines, background: RGBA? = nil,
                 margin: CGFloat = 8, idPrefix: String = "sg") {

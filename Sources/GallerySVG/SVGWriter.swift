@@ -4,14 +4,18 @@ import StyleKit
 import XMLWriter
 
 /// Writes a `Scene` as a standalone, accessible, deterministic SVG 1.1 image (plus the SVG 2 /
-/// WAI-ARIA `role` and `aria-*` attributes), portable to browsers and librsvg 2.54: no CSS, no
-/// `<style>`, no `feDropShadow`, no `<foreignObject>`.
+/// WAI-ARIA `role` and `aria-*` attributes, and SVG 2's plain `href` on `<use>`, which librsvg 2.54,
+/// resvg and Chromium read and the Nu checker accepts), portable to browsers and librsvg 2.54: no CSS,
+/// no `<style>`, no `feDropShadow`, no `<foreignObject>`. Drawn elements carry ids named for what drew
+/// them (`SVGLayerNames`), which design tools show as layer names; docs/svg-output.md.
 public enum SVGWriter {
     public static func document(for scene: Scene, options: SVGOptions) -> XMLElement {
-        var renderer = SVGSceneRenderer(options: options)
-        let content = renderer.render(scene.root)
-        let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
         let titleID = options.idPrefix + "-title", descriptionID = options.idPrefix + "-desc"
+        let backgroundID = "background"
+        var renderer = SVGSceneRenderer(options: options, reserved: [titleID, descriptionID, backgroundID])
+        SVGSceneRenderer.glyphCounts(.group(scene.root), options, into: &renderer.glyphCounts)
+        let content = renderer.render(.group(scene.root))
+        let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
 
         var attributes = SVGAttributes()
         attributes.set("xmlns", "http://www.w3.org/2000/svg")
@@ -31,6 +35,7 @@ public enum SVGWriter {
         if !definitions.isEmpty { children.append(SVGAttributes().element("defs", children: definitions)) }
         if let background = options.background {
             var rect = SVGGeometry.rect(viewBox)
+            if options.namesLayers { rect.attributes.insert(XMLAttribute("id", backgroundID), at: 0) }
             rect.add(SVGColor.attributes(background, "fill", "fill-opacity"))
             children.append(rect)
         }

@@ -13,7 +13,7 @@ struct SVGEffectsTests {
 
     @Test func groupWithTransformOpacityAndShadowsIsOneG() {
         #expect(button.attributes.map { "\($0.name)=\($0.value)" } == [
-            "transform=matrix(1 0 0 1 10 5)", "opacity=0.8", "filter=url(#sg-f1)"])
+            "id=button", "transform=matrix(1 0 0 1 10 5)", "opacity=0.8", "filter=url(#sg-f1)"])
     }
 
     @Test func clipGoesInsideTheShadowedGroup() throws {
@@ -30,7 +30,7 @@ struct SVGEffectsTests {
         let group = SceneGroup(opacity: 0.5, clip: SceneClip(geometry: .ellipse(CGRect(x: 0, y: 0, width: 8, height: 8)), evenOdd: true),
                                children: [F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)))])
         let document = SVGTestSupport.document(F.scene([.group(group)]))
-        #expect(document.all("g").map { $0.attributes.map(\.name) } == [["opacity", "clip-path"]])
+        #expect(document.all("g").map { $0.attributes.map(\.name) } == [["id", "opacity", "clip-path"]])
         #expect(document.first("clipPath")?.first("circle")?[attribute: "clip-rule"] == "evenodd")
     }
 
@@ -45,9 +45,28 @@ struct SVGEffectsTests {
         #expect(filter.all("feGaussianBlur").allSatisfy { $0[attribute: "in"] == "SourceAlpha" })
         #expect(filter.all("feComposite").allSatisfy { $0[attribute: "operator"] == "in" })
         #expect(filter.all("feFlood").map { $0[attribute: "flood-opacity"] } == ["0.33", "0.1"])
-        #expect(filter.all("feMergeNode").map { $0[attribute: "in"] } == ["shadow1", "shadow2", "SourceGraphic"])
+        #expect(filter.all("feMergeNode").map { $0[attribute: "in"] } == ["s1", "s2", "SourceGraphic"])
         // Region: group content (0,0,120,44) clipped, shadow 2 reaches 36 around and 8 down; +1; in group space.
         #expect(filter.attributes.prefix(5).map(\.value) == ["sg-f1", "-37", "-29", "194", "118"])
+    }
+
+    @Test func filtersThatDifferOnlyInRegionAreOneWithTheUnionRegion() throws {
+        let shadow = SceneShadow(color: F.shadowBlack, radius: 2, offset: CGSize(width: 0, height: 1))
+        let other = SceneShadow(color: F.shadowBlack, radius: 3, offset: CGSize(width: 0, height: 1))
+        let document = SVGTestSupport.document(F.scene([
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), shadows: [shadow]),
+            F.shape(.rect(CGRect(x: 50, y: 20, width: 10, height: 10)), shadows: [shadow]),
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), shadows: [other]),
+        ]))
+        let filters = document.all("filter")
+        #expect(filters.count == 2)
+        // 0…10 and 50…60 wide, 0…10 and 20…30 high; 3σ = 6 around (the shadow 1 lower), and 1 more each side.
+        #expect(filters[0].attributes.prefix(5).map(\.value) == ["sg-f1", "-7", "-6", "74", "44"])
+        #expect(filters[1].attributes.prefix(5).map(\.value) == ["sg-f2", "-10", "-9", "30", "30"])
+        #expect(document.all("rect").map { $0[attribute: "filter"] } == ["url(#sg-f1)", "url(#sg-f1)", "url(#sg-f2)"])
+        // An offset of 0 is left out (the default).
+        #expect(filters[0].first("feOffset")?[attribute: "dx"] == nil)
+        #expect(filters[0].first("feOffset")?[attribute: "dy"] == "1")
     }
 
     @Test func zeroRadiusShadowSkipsTheBlur() throws {

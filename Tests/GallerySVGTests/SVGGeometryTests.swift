@@ -17,7 +17,7 @@ struct SVGGeometryTests {
     @Test func rect() throws {
         let rect = try element(F.shape(.rect(CGRect(x: 1, y: 2, width: 3, height: 4))))
         #expect(rect.name == "rect")
-        #expect(rect.attributes.map { "\($0.name)=\($0.value)" } == ["x=1", "y=2", "width=3", "height=4", "fill=#007AFF"])
+        #expect(rect.attributes.map { "\($0.name)=\($0.value)" } == ["id=shape-test", "x=1", "y=2", "width=3", "height=4", "fill=#007AFF"])
     }
 
     @Test func roundedRect() throws {
@@ -25,12 +25,16 @@ struct SVGGeometryTests {
         #expect(rect.name == "rect")
         #expect(rect[attribute: "rx"] == "5")
         #expect(rect[attribute: "ry"] == "4.5")
+        // An absent ry is rx.
+        let circular = try element(F.shape(.roundedRect(CGRect(x: 0, y: 0, width: 30, height: 10), rx: 5, ry: 5.0001)))
+        #expect(circular[attribute: "rx"] == "5")
+        #expect(circular[attribute: "ry"] == nil)
     }
 
     @Test func circleWhenSquareEllipseOtherwise() throws {
         let circle = try element(F.shape(.ellipse(CGRect(x: 0, y: 0, width: 10, height: 10))))
         #expect(circle.name == "circle")
-        #expect(circle.attributes.map(\.name).prefix(3) == ["cx", "cy", "r"])
+        #expect(circle.attributes.map(\.name).prefix(4) == ["id", "cx", "cy", "r"])
         #expect(circle[attribute: "r"] == "5")
         let ellipse = try element(F.shape(.ellipse(CGRect(x: 0, y: 0, width: 10, height: 6))))
         #expect(ellipse.name == "ellipse")
@@ -40,7 +44,7 @@ struct SVGGeometryTests {
         #expect(ellipse[attribute: "ry"] == "3")
     }
 
-    @Test func pathUsesAbsoluteCommands() throws {
+    @Test func pathUsesShortRelativeCommands() throws {
         let path = Path { p in
             p.move(to: CGPoint(x: 0, y: 0)); p.addLine(to: CGPoint(x: 10, y: -0.0001))
             p.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 12.5, y: 5))
@@ -48,7 +52,7 @@ struct SVGGeometryTests {
         }
         let element = try element(F.shape(.path(path), evenOdd: true))
         #expect(element.name == "path")
-        #expect(element[attribute: "d"] == "M0 0L10 0Q12.5 5 10 10C7 13 3 13 0 10Z")
+        #expect(element[attribute: "d"] == "m0 0h10q2.5 5 0 10c-3 3-7 3-10 0z")
         #expect(element[attribute: "fill-rule"] == "evenodd")
     }
 
@@ -64,7 +68,7 @@ struct SVGGeometryTests {
         let rect = try element(F.shape(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), fill: nil,
                                        stroke: SceneStroke(paint: .solid(RGBA(hex: 0xFF0000, alpha: 0.25)), style: style)))
         #expect(rect.attributes.map { "\($0.name)=\($0.value)" } == [
-            "x=0", "y=0", "width=5", "height=5", "fill=none", "stroke=#FF0000", "stroke-opacity=0.25", "stroke-width=1.5",
+            "id=shape-test", "x=0", "y=0", "width=5", "height=5", "fill=none", "stroke=#FF0000", "stroke-opacity=0.25", "stroke-width=1.5",
             "stroke-linecap=square", "stroke-linejoin=round", "stroke-dasharray=3 1.5", "stroke-dashoffset=-2",
         ])
     }
@@ -76,7 +80,7 @@ struct SVGGeometryTests {
         }
         // SwiftUI's default 10 differs from SVG's 4, so it is written; 4 is not; no dashes → no dash attributes.
         let defaults = try attributes(StrokeStyle())
-        #expect(defaults == ["x", "y", "width", "height", "fill", "stroke", "stroke-width", "stroke-miterlimit"])
+        #expect(defaults == ["id", "x", "y", "width", "height", "fill", "stroke", "stroke-width", "stroke-miterlimit"])
         #expect(try !attributes(StrokeStyle(miterLimit: 4)).contains("stroke-miterlimit"))
         #expect(try !attributes(StrokeStyle(lineJoin: .bevel)).contains("stroke-miterlimit"))
         #expect(try !attributes(StrokeStyle(dash: [0, 0])).contains("stroke-dasharray"))

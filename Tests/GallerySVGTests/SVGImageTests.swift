@@ -21,7 +21,7 @@ struct SVGImageTests {
         let doc = SVGTestSupport.document(Self.scene(opacity: 0.5))
         #expect(doc[attribute: "xmlns:xlink"] == "http://www.w3.org/1999/xlink")
         let image = try #require(doc.first("image"))
-        #expect(image.attributes.map(\.name) == ["x", "y", "width", "height", "preserveAspectRatio", "xlink:href", "opacity"])
+        #expect(image.attributes.map(\.name) == ["id", "x", "y", "width", "height", "preserveAspectRatio", "xlink:href", "opacity"])
         #expect(image[attribute: "x"] == "4" && image[attribute: "width"] == "44" && image[attribute: "preserveAspectRatio"] == "none")
         #expect(image[attribute: "xlink:href"] == "data:image/png;base64,iVBORw==")
         // Well-formed and parseable as XML, namespace included.

@@ -24,9 +24,10 @@ struct SVGInnerShadowTests {
         let composites = filter.all("feComposite")
         #expect(composites.map { $0[attribute: "operator"] } == ["out", "in", "in"])
         #expect(composites[0][attribute: "in2"] == "SourceAlpha" && composites[1][attribute: "in2"] == "SourceAlpha")
-        #expect(filter.all("feGaussianBlur").map { $0[attribute: "in"] } == ["inverse1", "SourceAlpha"])
+        // The first blur takes the previous primitive's result (the outside colour) without naming it.
+        #expect(filter.all("feGaussianBlur").map { $0[attribute: "in"] } == [nil, "SourceAlpha"])
         // Drop shadows under the source graphic, inner shadows over it.
-        #expect(filter.all("feMergeNode").map { $0[attribute: "in"] } == ["shadow2", "SourceGraphic", "shadow1"])
+        #expect(filter.all("feMergeNode").map { $0[attribute: "in"] } == ["s2", "SourceGraphic", "s1"])
     }
 
     @Test func innerShadowsDoNotGrowTheDrawnBounds() {

@@ -73,7 +73,7 @@ struct SVGPaintTests {
         #expect(wedges.count == SVGAngularWedges.wedgesPerTurn)
         #expect(wedges.first?[attribute: "fill"] == "#FD0002")  // 2.5° of 360°: 255 · (1 − 1/144) ≈ 253
         #expect(wedges.last?[attribute: "fill"] == "#0200FD")
-        #expect(wedges.allSatisfy { $0[attribute: "d"]!.hasPrefix("M20 20L") })
+        #expect(wedges.allSatisfy { $0[attribute: "d"]!.hasPrefix("m20 20") })
     }
 
     @Test func angularColourFollowsSwiftUIGapRule() {

@@ -22,11 +22,14 @@ enum SVGTestSupport {
         return ids
     }
 
-    /// Every `url(#…)` target referenced by an attribute.
+    /// Every `url(#…)` and `href="#…"` target referenced by an attribute.
     static func references(in element: XMLElement) -> [String] {
         var found: [String] = []
         for attribute in element.attributes where attribute.value.hasPrefix("url(#") {
             found.append(String(attribute.value.dropFirst(5).dropLast()))
+        }
+        for attribute in element.attributes where attribute.name == "href" && attribute.value.hasPrefix("#") {
+            found.append(String(attribute.value.dropFirst()))
         }
         for case .element(let child) in element.children { found += references(in: child) }
         return found

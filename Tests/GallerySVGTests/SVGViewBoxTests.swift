@@ -47,7 +47,8 @@ struct SVGViewBoxTests {
         let elements = document.children.compactMap { if case .element(let e) = $0 { e } else { nil } }
         #expect(elements.map(\.name) == ["title", "desc", "rect", "rect"])
         let background = elements[2]
-        #expect(background.attributes.map(\.name) == ["x", "y", "width", "height", "fill", "fill-opacity"])
+        #expect(background.attributes.map(\.name) == ["id", "x", "y", "width", "height", "fill", "fill-opacity"])
+        #expect(background[attribute: "id"] == "background")
         #expect(background[attribute: "x"] == "-8")
         #expect(background[attribute: "width"] == "116")
         #expect(background[attribute: "fill"] == "#111111")

@@ -37,6 +37,33 @@ enum SceneFixtures {
                          opacity: opacity, shadows: shadows, isUnderlined: underline, isStrikethrough: strikethrough)
     }
 
+    /// A stand-in glyph for `character`: a box 2–12 pt wide (by its code point: T 9, a 11, p 4, t 8) and
+    /// 10 pt high, relative to the pen position, so that equal characters have equal outlines.
+    static func glyph(_ character: Character) -> Path {
+        let width = 2 + CGFloat((character.unicodeScalars.first?.value ?? 0) % 11)
+        return Path(CGRect(x: 0.5, y: -10, width: width, height: 10))
+    }
+
+    /// A text line with glyphs as layout gives them: one stand-in glyph per non-space character, pens 8 pt
+    /// apart from `origin`, and the same outlines in absolute coordinates.
+    static func glyphText(_ string: String = "Tap tap", origin: CGPoint = CGPoint(x: 10, y: 28), paint: ScenePaint = .solid(.white),
+                          underline: Bool = false, opacity: Double = 1, shadows: [SceneShadow] = []) -> SceneText {
+        var glyphs: [SceneGlyph] = []
+        var outline = Path()
+        for (index, character) in string.enumerated() where character != " " {
+            let position = CGPoint(x: origin.x + CGFloat(index) * 8, y: origin.y)
+            glyphs.append(SceneGlyph(outline: glyph(character), position: position))
+            outline.addPath(glyph(character), transform: CGAffineTransform(translationX: position.x, y: position.y))
+        }
+        var text = SceneText(string: string, origin: origin, width: CGFloat(string.count) * 8,
+                             font: SceneFont(family: "Inter", size: 17, weight: 400, italic: false, isMonospaced: false),
+                             paint: paint, outline: outline,
+                             frame: CGRect(x: origin.x, y: origin.y - 14, width: CGFloat(string.count) * 8, height: 20),
+                             opacity: opacity, shadows: shadows, isUnderlined: underline, isStrikethrough: false)
+        text.glyphs = glyphs
+        return text
+    }
+
     /// Everything at once: gradient rounded rect, group with opacity + two shadows + transform, clip,
     /// dashed stroke, text, ellipse and circle, angular and radial gradients, nested groups.
     static var kitchenSink: Scene {
@@ -58,6 +85,8 @@ enum SceneFixtures {
             ], role: "button")
         return Scene(size: CGSize(width: 200, height: 80), root: SceneGroup(children: [
             .group(button),
+            .text(glyphText("Tap tap", origin: CGPoint(x: 100, y: 70), paint: .solid(RGBA(hex: 0x333333, alpha: 0.9)), underline: true,
+                            shadows: [SceneShadow(color: shadowBlack, radius: 1, offset: CGSize(width: 0, height: 1))])),
             shape(.rect(CGRect(x: 140, y: 10, width: 40, height: 40)), fill: nil,
                   stroke: SceneStroke(paint: .solid(red), style: StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2], dashPhase: 1))),
             shape(.ellipse(CGRect(x: 140, y: 55, width: 20, height: 20)),

@@ -23,12 +23,15 @@ extension LayoutPass {
             let top = frame.minY + CGFloat(index) * lines.lineHeight
             let baseline = top + lines.baselineOffset
             var outline = Path()
+            var glyphs: [SceneGlyph] = []
             for glyph in line.layout.glyphs {
                 let glyphFace = line.layout.faces[glyph.face]
                 let scale = run.font.size / CGFloat(glyphFace.unitsPerEm)
-                outline.addPath(glyphPath(glyphFace.outline(glyph: glyph.glyph)),
-                                transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: x + CGFloat(glyph.x),
-                                                             ty: baseline - CGFloat(glyph.y)))
+                let shape = glyphPath(glyphFace.outline(glyph: glyph.glyph)).applying(CGAffineTransform(scaleX: scale, y: -scale))
+                guard !shape.isEmpty else { continue }
+                let position = CGPoint(x: x + CGFloat(glyph.x), y: baseline - CGFloat(glyph.y))
+                outline.addPath(shape, transform: CGAffineTransform(translationX: position.x, y: position.y))
+                glyphs.append(SceneGlyph(outline: shape, position: position))
             }
             let records = line.layout.faces.map(\.record)
             for record in records where !faces.contains(record) { faces.append(record) }
@@ -41,7 +44,7 @@ extension LayoutPass {
                 underlinePaint: run.underlinePaint.map { scenePaint($0, in: lineFrame) },
                 strikethroughPaint: run.strikethroughPaint.map { scenePaint($0, in: lineFrame) },
                 tracking: run.tracking, direction: line.layout.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-                faces: records)))
+                faces: records, glyphs: glyphs)))
         }
     }
 

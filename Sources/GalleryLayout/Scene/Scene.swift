@@ -210,6 +210,18 @@ public struct SceneText: Sendable {
     public var direction: LayoutDirection = .leftToRight
     /// The face files this line is drawn from.
     public var faces: [FaceRecord] = []
+    /// The same outlines glyph by glyph, in drawing order (empty when the producer only gave `outline`):
+    /// a writer can define each distinct glyph once and place it where it is drawn.
+    public var glyphs: [SceneGlyph] = []
+}
+
+/// One drawn glyph of a text line: its outline relative to its pen position (points, y down, at the line's
+/// font size) and that pen position in absolute coordinates. Equal glyphs of one face and size have equal
+/// outlines, so `outline` translated by `position` is this glyph's part of `SceneText.outline`.
+public struct SceneGlyph: Hashable, Sendable {
+    public var outline: Path
+    public var position: CGPoint
+    public init(outline: Path, position: CGPoint) { self.outline = outline; self.position = position }
 }
 
 /// The font a text run is set in, as matched on this machine.

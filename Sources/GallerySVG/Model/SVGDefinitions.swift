@@ -2,7 +2,7 @@ import Foundation
 import XMLWriter
 
 /// The `<defs>` of one document: each distinct definition once, in first-use order, with
-/// deterministic ids `<prefix>-g1`, `<prefix>-f1`, … (one counter per kind).
+/// deterministic ids `<prefix>-g1`, `<prefix>-f1`, … (one counter per kind; `t` for glyph outlines).
 ///
 /// Dedupe is by content: the element without its id is the key of a dictionary that is only
 /// looked up, never iterated, so hash seeds cannot change the output.
@@ -12,12 +12,13 @@ struct SVGDefinitions {
         case filter = "f"
         case clip = "c"
         case mask = "m"
+        case glyph = "t"
     }
 
     let prefix: String
     private(set) var elements: [XMLElement] = []
     private var idsByContent: [XMLElement: String] = [:]
-    private var gradients = 0, filters = 0, clips = 0, masks = 0
+    private var gradients = 0, filters = 0, clips = 0, masks = 0, glyphs = 0
 
     init(prefix: String) { self.prefix = prefix }
 
@@ -30,6 +31,7 @@ struct SVGDefinitions {
         case .filter: filters += 1; number = filters
         case .clip: clips += 1; number = clips
         case .mask: masks += 1; number = masks
+        case .glyph: glyphs += 1; number = glyphs
         }
         let id = "\(prefix)-\(kind.rawValue)\(number)"
         var stored = element
@@ -37,6 +39,42 @@ struct SVGDefinitions {
         elements.append(stored)
         idsByContent[element] = id
         return id
+    }
+
+    /// Definitions that differ only in their region share one, whose region is the union of theirs: a
+    /// `userSpaceOnUse` region only bounds where the definition draws, and each user's own region lies
+    /// inside the union (whatever the user spaces, as the union contains each region's numbers).
+    private var regionalByContent: [XMLElement: (index: Int, region: CGRect)] = [:]
+
+    /// `url(#id)` for `element` (given without id and region) with the region `x y width height` in front
+    /// of its attributes, grown to cover `region` when the same element is referenced again.
+    mutating func regionalReference(to element: XMLElement, region: CGRect, kind: Kind) -> String {
+        if let shared = regionalByContent[element] {
+            let union = shared.region.union(region)
+            if union != shared.region {
+                var stored = elements[shared.index]
+                stored.attributes.replaceSubrange(1..<5, with: SVGRegion.attributes(union).list)
+                elements[shared.index] = stored
+                regionalByContent[element] = (shared.index, union)
+            }
+            return "url(#" + (elements[shared.index].attributes[0].value) + ")"
+        }
+        var placed = element
+        placed.attributes.insert(contentsOf: SVGRegion.attributes(region).list, at: 0)
+        let id = self.id(for: placed, kind: kind)
+        let index = elements.lastIndex { $0.attributes.first?.value == id } ?? elements.count - 1
+        regionalByContent[element] = (index, region)
+        return "url(#" + id + ")"
+    }
+
+    /// True when `id` has the form of a definition id of this document (`<prefix>-<kind><number>`), so
+    /// that other ids can stay clear of them.
+    static func isDefinitionID(_ id: String, prefix: String) -> Bool {
+        guard id.hasPrefix(prefix + "-") else { return false }
+        let rest = id.dropFirst(prefix.count + 1)
+        guard let kind = rest.first, Kind(rawValue: String(kind)) != nil else { return false }
+        let digits = rest.dropFirst()
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `url(#id)` for `element`.

@@ -14,7 +14,8 @@ enum SVGGeometry {
         case .roundedRect(let rect, let rx, let ry):
             rectAttributes(rect.standardized, into: &attributes)
             attributes.set("rx", max(rx, 0))
-            attributes.set("ry", max(ry, 0))
+            // An absent `ry` is `rx` (SVG 1.1 §9.2).
+            if SVGNumber.format(max(ry, 0)) != SVGNumber.format(max(rx, 0)) { attributes.set("ry", max(ry, 0)) }
             return attributes.element("rect")
         case .ellipse(let rect):
             let r = rect.standardized

@@ -1,20 +1,79 @@
 import Foundation
 import StyleKit
 
-/// Path data (`d`) with absolute commands only: M, L, Q, C, Z.
+/// Path data (`d`) in its short form: relative commands (`m l h v q t c s z`) between points on a grid, a
+/// command letter only where it changes, no separator before a minus sign or after a number's decimal
+/// point where the next one starts with one, no leading zero.
+///
+/// Every point is rounded to the grid first and the relative steps are taken between rounded points, so
+/// rounding never accumulates along a path: each point is at most half a step from the exact one.
 enum SVGPathData {
-    static func string(_ path: Path) -> String {
-        var text = ""
-        for element in path.elements {
-            switch element {
-            case .move(let p): text += "M" + point(p)
-            case .line(let p): text += "L" + point(p)
-            case .quadCurve(let p, let c): text += "Q" + point(c) + " " + point(p)
-            case .curve(let p, let c1, let c2): text += "C" + point(c1) + " " + point(c2) + " " + point(p)
-            case .closeSubpath: text += "Z"
-            }
+    /// Where the points of a path lie, and how a step count is written.
+    struct Grid: Sendable {
+        /// Steps per point of the coordinates the path is written in.
+        var stepsPerPoint: Double
+        /// Decimals of a written number: a step is 10^-decimals units of the path's coordinates.
+        var decimals: Int
+        /// How far (in steps) a control point may be from the reflection `s` and `t` imply.
+        var reflectionTolerance: Int64
+
+        /// Document coordinates (points) to 1/100 pt, written as points with 2 decimals: at most 0.005 pt
+        /// off (0.015 px at 3x, far below what anti-aliasing resolves).
+        static let points = Grid(stepsPerPoint: 100, decimals: 2, reflectionTolerance: 1)
+        /// Text lines: whole steps of 1/40 pt in a coordinate system that a `scale` of 0.025 maps to
+        /// points, so glyph outlines are integers. At most 1/80 pt off (0.0375 px at 3x: under 4 % of an
+        /// edge pixel's coverage, where the render check counts 10 %).
+        static let textUnits = Grid(stepsPerPoint: 40, decimals: 0, reflectionTolerance: 0)
+
+        /// One step in points (the `scale` that maps `textUnits` coordinates to points).
+        var step: Double { 1 / stepsPerPoint }
+
+        /// Magnitudes beyond this are clamped so grid coordinates fit `Int64` exactly.
+        static let limit: Double = 1e12
+
+        func snap(_ p: CGPoint) -> GridPoint { GridPoint(x: snap(Double(p.x)), y: snap(Double(p.y))) }
+
+        func snap(_ value: Double) -> Int64 {
+            guard value.isFinite else { return 0 }
+            return Int64((min(max(value, -Self.limit), Self.limit) * stepsPerPoint).rounded(.toNearestOrAwayFromZero))
         }
-        return text
+
+        /// A step count as the shortest number text (2 decimals: `150` → "1.5", `-5` → "-.05"; `0` → "0").
+        func number(_ steps: Int64) -> String {
+            if steps == 0 { return "0" }
+            var unit: UInt64 = 1
+            for _ in 0..<decimals { unit *= 10 }
+            let magnitude = steps.magnitude
+            var text = steps < 0 ? "-" : ""
+            let whole = magnitude / unit
+            var fraction = magnitude % unit
+            if whole != 0 || fraction == 0 { text += String(whole) }
+            guard fraction != 0 else { return text }
+            var digits = decimals
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let fractionText = String(fraction)
+            return text + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        }
+    }
+
+    /// A point on a grid, in steps.
+    struct GridPoint: Hashable, Sendable {
+        var x: Int64, y: Int64
+        static let zero = GridPoint(x: 0, y: 0)
+        static func + (a: GridPoint, b: GridPoint) -> GridPoint { GridPoint(x: a.x + b.x, y: a.y + b.y) }
+        static func - (a: GridPoint, b: GridPoint) -> GridPoint { GridPoint(x: a.x - b.x, y: a.y - b.y) }
+    }
+
+    /// `path` in document coordinates.
+    static func string(_ path: Path) -> String { string([(path, .zero)], grid: .points) }
+
+    /// Several paths as one: each snapped to `grid` and moved by its offset (in steps).
+    static func string(_ pieces: [(path: Path, offset: GridPoint)], grid: Grid) -> String {
+        var writer = Writer(grid: grid)
+        for piece in pieces {
+            for element in piece.path.elements { writer.write(element, shiftedBy: piece.offset) }
+        }
+        return writer.text
     }
 
     /// A closed polygon through `points`.
@@ -25,5 +84,116 @@ enum SVGPathData {
         return string(path)
     }
 
-    private static func point(_ p: CGPoint) -> String { SVGNumber.format(p.x) + " " + SVGNumber.format(p.y) }
+    /// Builds the text: tracks the current point, the last command letter and whether a number ended it.
+    private struct Writer {
+        let grid: Grid
+        var text = ""
+        private var current = GridPoint.zero
+        private var start = GridPoint.zero
+        /// The last control point of the previous segment when it was a cubic (for `s`) or a quadratic (`t`).
+        private var lastCubicControl: GridPoint?
+        private var lastQuadControl: GridPoint?
+        private var last: Character?
+        private var afterNumber = false
+        private var numberHasPoint = false
+
+        init(grid: Grid) { self.grid = grid }
+
+        mutating func write(_ element: Path.Element, shiftedBy shift: GridPoint) {
+            func snap(_ p: CGPoint) -> GridPoint { grid.snap(p) + shift }
+            var cubicControl: GridPoint?, quadControl: GridPoint?
+            switch element {
+            case .move(let p):
+                command("m", repeats: false)
+                step(to: snap(p))
+                start = current
+            case .line(let p):
+                let point = snap(p)
+                let delta = point - current
+                if delta.y == 0 {
+                    command("h")
+                    number(delta.x)
+                } else if delta.x == 0 {
+                    command("v")
+                    number(delta.y)
+                } else {
+                    command("l")
+                    number(delta.x)
+                    number(delta.y)
+                }
+                current = point
+            case .quadCurve(let p, let c):
+                var control = snap(c)
+                if let previous = lastQuadControl, isReflection(control, of: previous) {
+                    // `t` implies the reflection itself: the next reflection starts from that point.
+                    control = reflection(of: previous)
+                    command("t")
+                } else {
+                    command("q")
+                    offset(control)
+                }
+                step(to: snap(p))
+                quadControl = control
+            case .curve(let p, let c1, let c2):
+                let first = snap(c1), second = snap(c2)
+                if let previous = lastCubicControl, isReflection(first, of: previous) {
+                    command("s")
+                } else {
+                    command("c")
+                    offset(first)
+                }
+                offset(second)
+                step(to: snap(p))
+                cubicControl = second
+            case .closeSubpath:
+                command("z", repeats: false)
+                // After `z` the current point is the start of the subpath (SVG 1.1 §8.3.3).
+                current = start
+            }
+            lastCubicControl = cubicControl
+            lastQuadControl = quadControl
+        }
+
+        /// True when `control` is within the grid's tolerance of the reflection of `previous` about the
+        /// current point, which the `s` and `t` forms imply.
+        private func isReflection(_ control: GridPoint, of previous: GridPoint) -> Bool {
+            let reflected = reflection(of: previous)
+            return abs(reflected.x - control.x) <= grid.reflectionTolerance && abs(reflected.y - control.y) <= grid.reflectionTolerance
+        }
+
+        /// `point` reflected about the current point.
+        private func reflection(of point: GridPoint) -> GridPoint {
+            GridPoint(x: 2 * current.x - point.x, y: 2 * current.y - point.y)
+        }
+
+        /// `letter`, unless it repeats the previous command and may be implied (`repeats`).
+        private mutating func command(_ letter: Character, repeats: Bool = true) {
+            if repeats, last == letter { return }
+            text.append(letter)
+            last = letter
+            afterNumber = false
+        }
+
+        /// Separator rules of the SVG path grammar: a number after a number needs one, unless its sign
+        /// or its decimal point ends the previous number (".5" after "1.2": "1.2.5").
+        private mutating func number(_ steps: Int64) {
+            let value = grid.number(steps)
+            if afterNumber, value.first != "-", !(value.first == "." && numberHasPoint) { text.append(" ") }
+            text += value
+            afterNumber = true
+            numberHasPoint = value.contains(".")
+        }
+
+        /// A control point, relative to the current point.
+        private mutating func offset(_ point: GridPoint) {
+            number(point.x - current.x)
+            number(point.y - current.y)
+        }
+
+        /// The end point of a segment, relative to the current point, which it then becomes.
+        private mutating func step(to point: GridPoint) {
+            offset(point)
+            current = point
+        }
+    }
 }

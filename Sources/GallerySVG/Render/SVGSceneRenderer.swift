@@ -10,19 +10,47 @@ struct SVGSceneRenderer {
     var definitions: SVGDefinitions
     /// Set once an element uses `xlink:href` (an embedded image): the root then declares the namespace.
     var usesXLink = false
+    /// How often each glyph outline is drawn in the document (see `glyphRun`).
+    var glyphCounts: [Path: Int] = [:]
+    /// The layer names given so far.
+    var names: SVGLayerNames
+    /// False while rendering the content of a definition (a mask), which is not a layer and may be shared.
+    var namesLayers: Bool
 
-    init(options: SVGOptions) {
+    /// `reserved`: ids the document has besides definitions and layers.
+    init(options: SVGOptions, reserved: [String]) {
         self.options = options
         definitions = SVGDefinitions(prefix: options.idPrefix)
+        names = SVGLayerNames(prefix: options.idPrefix, reserved: reserved)
+        namesLayers = options.namesLayers
     }
 
+    /// The node's elements, named as a layer for what the node draws (a plain group only passes its
+    /// children through, so it is no layer of its own).
     mutating func render(_ node: SceneNode) -> [XMLElement] {
+        let elements: [XMLElement]
         switch node {
-        case .group(let group): return render(group)
-        case .shape(let shape): return render(shape)
-        case .text(let text): return render(text)
-        case .image(let image): return render(image)
+        case .group(let group):
+            elements = render(group)
+            if group.isPlain { return elements }
+        case .shape(let shape): elements = render(shape)
+        case .text(let text): elements = render(text)
+        case .image(let image): elements = render(image)
         }
+        return layer(elements, named: SVGLayerNames.candidate(for: node))
+    }
+
+    /// `elements` under one `id`: on the element itself when there is one, else on a `<g>` holding them
+    /// (which has no effect of its own, so the pixels stay the same).
+    mutating func layer(_ elements: [XMLElement], named candidate: String) -> [XMLElement] {
+        guard namesLayers, !elements.isEmpty else { return elements }
+        let id = XMLAttribute("id", names.unique(candidate))
+        if elements.count == 1 {
+            var element = elements[0]
+            element.attributes.insert(id, at: 0)
+            return [element]
+        }
+        return [XMLElement("g", attributes: [id], children: elements.map { .element($0) })]
     }
 
     /// A plain group adds nothing, so its children are written in place. Otherwise one `<g>` carries
@@ -38,7 +66,7 @@ struct SVGSceneRenderer {
         if !group.transform.isIdentity { outer.set("transform", SVGTransform.matrix(group.transform)) }
         outer.setOpacity("opacity", group.opacity)
         let content = SceneGroup(clip: group.clip, mask: group.mask, children: group.children).visualBounds
-        let filter = SVGShadowFilter.element(group.shadows, bounds: content)
+        let filter = SVGShadowFilter.filter(group.shadows, bounds: content)
         var clipReference: String?
         if let clip = group.clip {
             // An empty clip path lets nothing through.
@@ -55,7 +83,7 @@ struct SVGSceneRenderer {
         if let clipReference { clipping.set("clip-path", clipReference) }
         if let maskReference { clipping.set("mask", maskReference) }
         if let filter {
-            outer.set("filter", definitions.reference(to: filter, kind: .filter))
+            outer.set("filter", definitions.regionalReference(to: filter.body, region: filter.region, kind: .filter))
             if !clipping.list.isEmpty { children = [clipping.element("g", children: children)] }
         } else {
             outer.append(clipping)
@@ -72,7 +100,10 @@ struct SVGSceneRenderer {
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
         let region = SVGRegion.outward(bounds.insetBy(dx: -1, dy: -1))
         var content: [XMLElement] = []
+        let naming = namesLayers
+        namesLayers = false
         for child in mask.children { content += render(child) }
+        namesLayers = naming
         var matrix = SVGAttributes()
         matrix.set("type", "matrix")
         matrix.set("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0")
@@ -102,8 +133,8 @@ struct SVGSceneRenderer {
                                to elements: [XMLElement], wrapper: SVGAttributes = SVGAttributes()) -> [XMLElement] {
         var effects = SVGAttributes()
         effects.setOpacity("opacity", opacity)
-        if let filter = SVGShadowFilter.element(shadows, bounds: bounds) {
-            effects.set("filter", definitions.reference(to: filter, kind: .filter))
+        if let filter = SVGShadowFilter.filter(shadows, bounds: bounds) {
+            effects.set("filter", definitions.regionalReference(to: filter.body, region: filter.region, kind: .filter))
         }
         if wrapper.list.isEmpty, elements.count == 1, elements[0].name != "g" || effects.list.isEmpty {
             var element = elements[0]

@@ -14,8 +14,10 @@ enum SVGShadowFilter {
     /// Blur reach used for the filter region: 3σ holds 99.7 % of a Gaussian (as `Scene.visualBounds`).
     static let sigmaReach: CGFloat = 3
 
-    /// nil when there is nothing to shadow.
-    static func element(_ shadows: [SceneShadow], bounds: CGRect) -> XMLElement? {
+    /// The filter without its region, and the region it needs (user space, whole points); nil when there
+    /// is nothing to shadow. Filters that differ only in their region are one definition
+    /// (`SVGDefinitions.regionalReference`).
+    static func filter(_ shadows: [SceneShadow], bounds: CGRect) -> (body: XMLElement, region: CGRect)? {
         guard !shadows.isEmpty, !bounds.isNull, !bounds.isInfinite else { return nil }
         var region = bounds
         for shadow in shadows {
@@ -29,7 +31,7 @@ enum SVGShadowFilter {
         // One extra point so anti-aliased edges of the source are never cut by the region.
         region = SVGRegion.outward(region.insetBy(dx: -1, dy: -1))
 
-        var attributes = SVGRegion.attributes(region)
+        var attributes = SVGAttributes()
         attributes.set("filterUnits", "userSpaceOnUse")
         attributes.set("color-interpolation-filters", "sRGB")
 
@@ -39,13 +41,35 @@ enum SVGShadowFilter {
             let n = index + 1
             primitives += shadow.isInner ? innerPrimitives(shadow, n) : dropPrimitives(shadow, n)
             var node = SVGAttributes()
-            node.set("in", "shadow\(n)")
+            node.set("in", "s\(n)")
             if shadow.isInner { above.append(node.element("feMergeNode")) } else { below.append(node.element("feMergeNode")) }
         }
         var source = SVGAttributes()
         source.set("in", "SourceGraphic")
         primitives.append(SVGAttributes().element("feMerge", children: below + [source.element("feMergeNode")] + above))
-        return attributes.element("filter", children: primitives)
+        return (attributes.element("filter", children: implicitInputs(primitives)), region)
+    }
+
+    /// The primitives without the inputs and results they do not need to name: a primitive after the first
+    /// without `in` takes the previous one's result (Filter Effects 1 §9.3), so an `in` naming exactly that is
+    /// left out, and then a `result` that nothing names.
+    static func implicitInputs(_ primitives: [XMLElement]) -> [XMLElement] {
+        var trimmed = primitives
+        for index in trimmed.indices.dropFirst() {
+            guard let previous = trimmed[index - 1][attribute: "result"], trimmed[index][attribute: "in"] == previous else { continue }
+            trimmed[index].attributes.removeAll { $0.name == "in" }
+        }
+        func inputs(_ element: XMLElement) -> [String] {
+            element.attributes.filter { $0.name == "in" || $0.name == "in2" }.map(\.value)
+                + element.children.flatMap { child -> [String] in if case .element(let e) = child { inputs(e) } else { [] } }
+        }
+        let named = Set(trimmed.flatMap(inputs))
+        for index in trimmed.indices {
+            if let result = trimmed[index][attribute: "result"], !named.contains(result) {
+                trimmed[index].attributes.removeAll { $0.name == "result" }
+            }
+        }
+        return trimmed
     }
 
     /// Blur of the source alpha (skipped at radius 0: stdDeviation 0 disables feGaussianBlur, which some
@@ -55,28 +79,28 @@ enum SVGShadowFilter {
         var offsetInput = "SourceAlpha"
         if let blur = blur("SourceAlpha", shadow, n) {
             primitives.append(blur)
-            offsetInput = "blur\(n)"
+            offsetInput = "b\(n)"
         }
         primitives.append(offset(offsetInput, shadow, n))
         var flood = SVGColor.attributes(shadow.color, "flood-color", "flood-opacity")
-        flood.set("result", "color\(n)")
+        flood.set("result", "c\(n)")
         primitives.append(flood.element("feFlood"))
-        primitives.append(composite("color\(n)", "offset\(n)", "in", result: "shadow\(n)"))
+        primitives.append(composite("c\(n)", "o\(n)", "in", result: "s\(n)"))
         return primitives
     }
 
     /// The colour everywhere outside the shape, blurred, offset and kept only inside the shape.
     private static func innerPrimitives(_ shadow: SceneShadow, _ n: Int) -> [XMLElement] {
         var flood = SVGColor.attributes(shadow.color, "flood-color", "flood-opacity")
-        flood.set("result", "color\(n)")
-        var primitives = [flood.element("feFlood"), composite("color\(n)", "SourceAlpha", "out", result: "inverse\(n)")]
-        var offsetInput = "inverse\(n)"
-        if let blur = blur("inverse\(n)", shadow, n) {
+        flood.set("result", "c\(n)")
+        var primitives = [flood.element("feFlood"), composite("c\(n)", "SourceAlpha", "out", result: "i\(n)")]
+        var offsetInput = "i\(n)"
+        if let blur = blur("i\(n)", shadow, n) {
             primitives.append(blur)
-            offsetInput = "blur\(n)"
+            offsetInput = "b\(n)"
         }
         primitives.append(offset(offsetInput, shadow, n))
-        primitives.append(composite("offset\(n)", "SourceAlpha", "in", result: "shadow\(n)"))
+        primitives.append(composite("o\(n)", "SourceAlpha", "in", result: "s\(n)"))
         return primitives
     }
 
@@ -85,16 +109,17 @@ enum SVGShadowFilter {
         var blur = SVGAttributes()
         blur.set("in", input)
         blur.set("stdDeviation", shadow.radius)
-        blur.set("result", "blur\(n)")
+        blur.set("result", "b\(n)")
         return blur.element("feGaussianBlur")
     }
 
     private static func offset(_ input: String, _ shadow: SceneShadow, _ n: Int) -> XMLElement {
         var offset = SVGAttributes()
         offset.set("in", input)
-        offset.set("dx", shadow.offset.width)
-        offset.set("dy", shadow.offset.height)
-        offset.set("result", "offset\(n)")
+        // 0 is the default of both.
+        if SVGNumber.format(shadow.offset.width) != "0" { offset.set("dx", shadow.offset.width) }
+        if SVGNumber.format(shadow.offset.height) != "0" { offset.set("dy", shadow.offset.height) }
+        offset.set("result", "o\(n)")
         return offset.element("feOffset")
     }
 

@@ -1,0 +1,99 @@
+import Foundation
+import GalleryLayout
+
+/// Layer names: the `id`s of drawn elements, named for what drew them, which design tools take as layer
+/// names when they import an SVG (Figma and Sketch name a layer by its element's `id`).
+///
+/// Names are slugs (`a`–`z`, `0`–`9`, `-`, starting with a letter), so they are XML names and need no
+/// escaping whatever the text they come from; each is unique within the document, later ones with the same
+/// slug get `-2`, `-3`, …, and none takes the form of a definition id or the title and description ids.
+struct SVGLayerNames {
+    /// Longest slug taken from free text (a label, an asset name), before any `-2` suffix.
+    static let slugLimit = 32
+
+    private let prefix: String
+    private var used: Set<String>
+
+    /// `reserved`: ids the document already has (title, description, background).
+    init(prefix: String, reserved: [String]) {
+        self.prefix = prefix
+        used = Set(reserved)
+    }
+
+    /// `candidate` (a slug) made unique in the document.
+    mutating func unique(_ candidate: String) -> String {
+        var name = candidate
+        var n = 1
+        while used.contains(name) || SVGDefinitions.isDefinitionID(name, prefix: prefix) {
+            n += 1
+            name = candidate + "-\(n)"
+        }
+        used.insert(name)
+        return name
+    }
+
+    /// The candidate name of what `node` draws: `text-<words>`, `icon-<symbol>`, `image-<asset>`,
+    /// `shape-<kind>`, `color` (a paint view), or the group's role.
+    static func candidate(for node: SceneNode) -> String {
+        switch node {
+        case .text(let text): return named("text", slug(text.string, splittingCamelCase: false))
+        case .image(let image): return named("image", slug(image.name, splittingCamelCase: false))
+        case .shape(let shape): return shapeName(shape.role)
+        case .group(let group): return described(group.role ?? "", otherwise: "group")
+        }
+    }
+
+    /// Shapes say what they are by their role: a shape type's name ("RoundedRectangle"), `symbol <name>`,
+    /// `paint` (a colour or gradient view), or a description the writer gave ("template image logo").
+    static func shapeName(_ role: String) -> String {
+        if role.hasPrefix("symbol ") { return named("icon", slug(String(role.dropFirst("symbol ".count)))) }
+        if role == "paint" { return "color" }
+        if role.contains(" ") { return described(role, otherwise: "shape") }
+        return named("shape", slug(role))
+    }
+
+    /// Lower-case ASCII words joined by `-`: accents folded away ("Ünïcode" → "unicode"), camel case split
+    /// when asked (type names: "RoundedRectangle" → "rounded-rectangle"; not words people wrote, "iPhone"),
+    /// everything else a separator, at most `slugLimit` characters (cut at a word boundary when there is
+    /// one). Empty when nothing ASCII is left.
+    static func slug(_ text: String, splittingCamelCase: Bool = true) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in folded {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                if !word.isEmpty { words.append(word); word = "" }
+                previous = nil
+                continue
+            }
+            if splittingCamelCase, character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(Character(character.lowercased()))
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        var result = ""
+        for word in words {
+            let next = result.isEmpty ? word : result + "-" + word
+            if next.count > slugLimit {
+                if result.isEmpty { result = String(word.prefix(slugLimit)) }
+                break
+            }
+            result = next
+        }
+        return result
+    }
+
+    private static func named(_ kind: String, _ slug: String) -> String { slug.isEmpty ? kind : kind + "-" + slug }
+
+    /// The slug of a description; `otherwise` when it has none. An id starts with a letter (an XML name, and
+    /// a CSS selector without escapes), so a slug starting with a digit gets `layer-` in front.
+    private static func described(_ description: String, otherwise: String) -> String {
+        let name = slug(description)
+        guard let first = name.first else { return otherwise }
+        return first.isLetter ? name : "layer-" + name
+    }
+}
