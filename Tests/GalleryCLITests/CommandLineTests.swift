@@ -18,14 +18,14 @@ struct CommandLineTests {
             let help = try run(words, in: sandbox)
             #expect(help.status == 0, "\(words)")
             #expect(help.stdout.hasPrefix("usage: gallery <command> [options]"), "\(words)")
-            for command in ["build", "render", "export", "list", "help"] { #expect(help.stdout.contains("\n  \(command) "), "\(command)") }
+            for command in ["build", "check", "render", "export", "list", "watch", "merge", "diff", "init", "help"] { #expect(help.stdout.contains("\n  \(command) "), "\(command)") }
             #expect(help.stdout.contains("2 usage error"), "exit statuses are documented")
         }
         let bare = try run([], in: sandbox)
         #expect(bare.status == 2 && bare.stdout.isEmpty && bare.stderr.hasPrefix("usage: gallery"))
     }
 
-    @Test(arguments: ["build", "check", "render", "export", "list", "watch"])
+    @Test(arguments: ["build", "check", "render", "export", "list", "watch", "merge", "diff", "init"])
     func eachCommandHasItsOwnHelpWithExamples(_ command: String) throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -181,7 +181,7 @@ enum SVGPathData {
             if afterNumber, value.first != "-", !(value.first == "." && numberHasPoint) { text.append(" ") }
             text += value
             afterNumber = true
-            numberHasPoint = value.contains(".")
+            numberHasPoint = value.utf8.contains(UInt8(ascii: "."))  // bytes: Foundation's String.contains(String) is a slow locale-aware search
         }
 
         /// A control point, relative to the current point.

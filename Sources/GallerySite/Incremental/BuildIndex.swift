@@ -58,71 +58,92 @@ struct BuildIndex: Sendable {
     static func read(site: URL) throws(Unusable) -> BuildIndex? {
         let url = url(in: site)
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return try parse(String(decoding: data, as: UTF8.self))
+        return try parse([UInt8](data))
     }
 
-    static func parse(_ text: String) throws(Unusable) -> BuildIndex {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.first == Substring(header) else {
-            throw Unusable(description: "it was written by another version of StyleGallery")
-        }
-        lines = lines.dropFirst()
+    static func parse(_ text: String) throws(Unusable) -> BuildIndex { try parse(Array(text.utf8)) }
+
+    /// Reads the index from its bytes (a line at a time, fields split on spaces, no `String` per line).
+    static func parse(_ bytes: [UInt8]) throws(Unusable) -> BuildIndex {
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
         var index = BuildIndex()
         var current: Group?
+        var number = 0
+        var start = 0
+        func damaged() -> Unusable { Unusable(description: "line \(number) is damaged") }
         func finishGroup() {
             guard let group = current else { return }
             index.groups[group.key] = group
             index.order.append(group.key)
             current = nil
         }
-        var number = 1
-        for line in lines {
+        while start < bytes.count {
             number += 1
+            guard let end = bytes[start...].firstIndex(of: newline) else { throw Unusable(description: "it is incomplete") }
+            let line = bytes[start..<end]
+            start = end + 1
+            if number == 1 {
+                guard line.elementsEqual(Self.header.utf8) else { throw Unusable(description: "it was written by another version of StyleGallery") }
+                continue
+            }
             if line.isEmpty { continue }
-            let kind = line.prefix { $0 != " " }
-            let rest = line.dropFirst(kind.count + 1)
-            func fields(_ count: Int) throws(Unusable) -> [Substring] {
-                let parts = rest.split(separator: " ", maxSplits: count - 1, omittingEmptySubsequences: false)
-                guard parts.count == count else { throw Unusable(description: "line \(number) is damaged") }
+            let kindEnd = line.firstIndex(of: space) ?? line.endIndex
+            let kind = String(decoding: line[line.startIndex..<kindEnd], as: UTF8.self)
+            let rest = kindEnd < line.endIndex ? line[(kindEnd + 1)...] : line[line.endIndex...]
+            func fields(_ count: Int) throws(Unusable) -> [ArraySlice<UInt8>] {
+                let parts = rest.split(separator: space, maxSplits: count - 1, omittingEmptySubsequences: false)
+                guard parts.count == count else { throw damaged() }
                 return parts
             }
-            func int(_ s: Substring) throws(Unusable) -> Int64 {
-                guard let value = Int64(s) else { throw Unusable(description: "line \(number) is damaged") }
-                return value
+            func int(_ s: ArraySlice<UInt8>) throws(Unusable) -> Int64 {
+                var value: Int64 = 0
+                var negative = false
+                for (i, byte) in s.enumerated() {
+                    if i == 0, byte == UInt8(ascii: "-") { negative = true; continue }
+                    guard (48...57).contains(byte) else { throw damaged() }
+                    let (times, o1) = value.multipliedReportingOverflow(by: 10)
+                    let (plus, o2) = times.addingReportingOverflow(Int64(byte - 48))
+                    guard !o1, !o2 else { throw damaged() }
+                    value = plus
+                }
+                guard !s.isEmpty, !(negative && s.count == 1) else { throw damaged() }
+                return negative ? -value : value
             }
-            func stamp(_ f: [Substring]) throws(Unusable) -> FileStamp {
-                guard let inode = UInt64(f[2]) else { throw Unusable(description: "line \(number) is damaged") }
-                return FileStamp(size: try int(f[0]), modified: try int(f[1]), inode: inode)
+            func stamp(_ f: [ArraySlice<UInt8>]) throws(Unusable) -> FileStamp {
+                let inode = try int(f[2])
+                guard inode >= 0 else { throw damaged() }
+                return FileStamp(size: try int(f[0]), modified: try int(f[1]), inode: UInt64(inode))
             }
+            func string(_ s: ArraySlice<UInt8>) -> String { unescape(String(decoding: s, as: UTF8.self)[...]) }
             switch kind {
-            case "site": index.siteKey = String(rest)
-            case "shared": index.sharedKey = String(rest)
-            case "shard": index.shard = String(rest)
+            case "site": index.siteKey = string(rest)
+            case "shared": index.sharedKey = string(rest)
+            case "shard": index.shard = string(rest)
             case "pages": index.pages = Int(try int(rest))
             case "digest":
                 let f = try fields(5)
-                index.digests[unescape(f[4])] = FileDigests.Entry(stamp: try stamp(f), digest: String(f[3]))
+                index.digests[string(f[4])] = FileDigests.Entry(stamp: try stamp(f), digest: string(f[3]))
             case "group":
                 finishGroup()
                 let f = try fields(3)
-                current = Group(key: String(f[0]), failingRenders: Int(try int(f[1])), svgBytes: Int(try int(f[2])))
+                current = Group(key: string(f[0]), failingRenders: Int(try int(f[1])), svgBytes: Int(try int(f[2])))
             case "file" where current == nil:
                 let f = try fields(4)
-                index.siteFiles.append(File(path: unescape(f[3]), stamp: try stamp(f)))
+                index.siteFiles.append(File(path: string(f[3]), stamp: try stamp(f)))
             case "file", "variant", "warning", "face":
                 guard current != nil else { throw Unusable(description: "line \(number) is outside a group") }
                 switch kind {
                 case "file":
                     let f = try fields(4)
-                    current!.files.append(File(path: unescape(f[3]), stamp: try stamp(f)))
+                    current!.files.append(File(path: string(f[3]), stamp: try stamp(f)))
                 case "variant":
                     let f = try fields(2)
                     current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1]))))
                 case "warning":
-                    current!.warnings.append(unescape(rest))
+                    current!.warnings.append(string(rest))
                 default:
-                    let f = rest.split(separator: "\t", omittingEmptySubsequences: false).map(unescape)
-                    guard f.count == 7, let faceIndex = Int(f[5]) else { throw Unusable(description: "line \(number) is damaged") }
+                    let f = rest.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(string)
+                    guard f.count == 7, let faceIndex = Int(f[5]) else { throw damaged() }
                     current!.faces.append(FaceRecord(family: f[0], style: f[1], postScriptName: f[2], version: f[3], file: f[4],
                                                      faceIndex: faceIndex, sha256: f[6]))
                 }
@@ -130,10 +151,10 @@ struct BuildIndex: Sendable {
                 finishGroup()
                 return index
             default:
-                throw Unusable(description: "line \(number) is damaged")
+                throw damaged()
             }
         }
-        throw Unusable(description: "it is incomplete")
+        throw Unusable(description: number == 0 ? "it is empty" : "it is incomplete")
     }
 
     var text: String {
@@ -179,6 +200,7 @@ struct BuildIndex: Sendable {
     }
 
     static func unescape(_ s: Substring) -> String {
+        guard s.utf8.contains(UInt8(ascii: "\\")) else { return String(s) }
         var out = String.UnicodeScalarView()
         var escaping = false
         for scalar in s.unicodeScalars {

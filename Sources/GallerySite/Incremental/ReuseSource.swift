@@ -8,10 +8,17 @@ import Glibc
 struct ReuseSource: Sendable {
     let root: URL
     let index: BuildIndex
+    private let rootPath: String
+
+    init(root: URL, index: BuildIndex) {
+        self.root = root
+        self.index = index
+        rootPath = root.path
+    }
 
     /// Whether every file the index lists is still there with the stamp it had when it was written.
     func isIntact(_ files: [BuildIndex.File]) -> Bool {
-        files.allSatisfy { FileStamp.of(root.appendingPathComponent($0.path).path) == $0.stamp }
+        files.allSatisfy { FileStamp.of(rootPath + "/" + $0.path) == $0.stamp }
     }
 
     /// Whether the whole site is as the index says: its own files and every group's carry their stamps,
@@ -25,29 +32,53 @@ struct ReuseSource: Sendable {
             expected.formUnion(group.files.map(\.path))
         }
         expected.insert(BuildIndex.folder + "/" + BuildIndex.fileName)
-        guard isIntact(index.siteFiles), index.order.allSatisfy({ isIntact(index.groups[$0]!.files) }),
-              let walker = FileManager.default.enumerator(atPath: root.path) else { return false }
+        guard isIntact(index.siteFiles), index.order.allSatisfy({ isIntact(index.groups[$0]!.files) }) else { return false }
         var seen = 0
-        while let path = walker.nextObject() as? String {
-            if !path.contains("/"), path.hasPrefix("."), path != BuildIndex.folder {
-                walker.skipDescendants()
-                continue
-            }
-            guard walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
-            guard expected.contains(path) else { return false }
-            seen += 1
+        var foreign = false
+        Self.walk(rootPath, relative: "") { path in
+            if expected.contains(path) { seen += 1 } else { foreign = true }
+            return !foreign
         }
-        return seen == expected.count
+        return !foreign && seen == expected.count
     }
+
+    /// Calls `visit` with the path (relative to `root`) of every file below `root` but the hidden entries
+    /// at the top other than the build folder; stops when `visit` returns false. Uses the directory
+    /// entries' types, so it reads folders without a `stat` per file.
+    @discardableResult
+    private static func walk(_ root: String, relative: String, _ visit: (String) -> Bool) -> Bool {
+        guard let dir = opendir(relative.isEmpty ? root : root + "/" + relative) else { return true }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if name == "." || name == ".." { continue }
+            if relative.isEmpty, name.hasPrefix("."), name != BuildIndex.folder { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(root + "/" + path, &status) == 0 else { continue }
+                type = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+            }
+            if type == UInt8(DT_DIR) {
+                guard walk(root, relative: path, visit) else { return false }
+            } else if !visit(path) {
+                return false
+            }
+        }
+        return true
+    }
+
 
     /// Hard-links the group's files into `staging` (same relative paths), all or none: true when every
     /// file is there with its recorded stamp and was linked. A file changed since it was written (by hand,
     /// by another tool) fails its stamp check and the group is rendered again.
     func link(_ group: BuildIndex.Group, into staging: URL) -> Bool {
         var linked: [String] = []
+        let stagingPath = staging.path
         for file in group.files {
-            let from = root.appendingPathComponent(file.path).path
-            let to = staging.appendingPathComponent(file.path).path
+            let from = rootPath + "/" + file.path
+            let to = stagingPath + "/" + file.path
             guard FileStamp.of(from) == file.stamp, Glibc.link(from, to) == 0 else {
                 for path in linked { unlink(path) }
                 return false
