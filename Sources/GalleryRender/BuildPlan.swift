@@ -39,8 +39,10 @@ public struct BuildPlan: Sendable {
     public let themes: [GalleryTheme]
     /// The components, in site order.
     public let components: [Component]
-    /// Every variant under every theme, in page order; `RenderJob.index` is the position here.
-    public let jobs: [RenderJob]
+    /// Every variant under every theme, in page order; `RenderJob.index` is the position here. Each job
+    /// is made when it is read (4 bytes a job are stored), so a plan of 100,000 variants costs no more
+    /// memory than its groups.
+    public let jobs: Jobs
     /// One group per page (component under theme); `RenderJob.group` is the position here.
     public let groups: [Group]
 
@@ -52,22 +54,36 @@ public struct BuildPlan: Sendable {
     /// let plan = BuildPlan(themes: GalleryTheme.builtIn, components: [component])
     /// ```
     public init(themes: [GalleryTheme], components: [Component]) {
-        var jobs: [RenderJob] = []
+        var groupOfJob: [Int32] = []
         var groups: [Group] = []
         for theme in themes {
             for component in components {
-                let first = jobs.count
-                for state in component.states {
-                    jobs.append(RenderJob(index: jobs.count, group: groups.count, variant: Variant(entry: component.entry, state: state),
-                                          theme: theme, label: component.label))
-                }
-                groups.append(Group(component: component, theme: theme, jobs: first..<jobs.count))
+                let first = groupOfJob.count
+                groupOfJob += repeatElement(Int32(groups.count), count: component.states.count)
+                groups.append(Group(component: component, theme: theme, jobs: first..<groupOfJob.count))
             }
         }
         self.themes = themes
         self.components = components
-        self.jobs = jobs
+        self.jobs = Jobs(groups: groups, groupOfJob: groupOfJob)
         self.groups = groups
+    }
+
+    /// The plan's jobs as a collection: position → the job of that variant under its theme.
+    public struct Jobs: RandomAccessCollection, Sendable {
+        let groups: [Group]
+        let groupOfJob: [Int32]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { groupOfJob.count }
+
+        public subscript(position: Int) -> RenderJob {
+            let groupIndex = Int(groupOfJob[position])
+            let group = groups[groupIndex]
+            let state = group.component.states[position - group.jobs.lowerBound]
+            return RenderJob(index: position, group: groupIndex, variant: Variant(entry: group.component.entry, state: state),
+                             theme: group.theme, label: group.component.label)
+        }
     }
 
     /// Variants per theme (the number of cells of every component's matrix).

@@ -34,19 +34,20 @@ public struct ParallelRenderer: Sendable {
 
     /// Renders `jobs` (per job: resolve, layout, SVG, then `work` — e.g. writing the file — on the
     /// rendering task) and calls `consume` with each job's summary in completion order.
-    public func run<Summary: Sendable>(
-        _ jobs: [RenderJob],
+    public func run<Summary: Sendable, Jobs: RandomAccessCollection<RenderJob>>(
+        _ jobs: Jobs,
         work: @escaping @Sendable (RenderJob, RenderedVariant) throws -> Summary,
         consume: (RenderJob, Summary) throws -> FollowUp?
-    ) async throws {
+    ) async throws where Jobs.Index == Int {
         let renderer = self.renderer
+        let base = jobs.startIndex
         let window = concurrency * 4
         try await withThrowingTaskGroup(of: Completion<Summary>.self) { group in
             var next = 0
             var inFlight = 0
             func submit() {
                 let position = next
-                let job = jobs[position]
+                let job = jobs[base + position]
                 next += 1
                 inFlight += 1
                 group.addTask {
@@ -57,7 +58,7 @@ public struct ParallelRenderer: Sendable {
             while next < jobs.count && inFlight < window { submit() }
             while let completion = try await group.next() {
                 inFlight -= 1
-                if case .rendered(let position, let summary) = completion, let followUp = try consume(jobs[position], summary) {
+                if case .rendered(let position, let summary) = completion, let followUp = try consume(jobs[base + position], summary) {
                     inFlight += 1
                     group.addTask {
                         try followUp()
@@ -70,11 +71,11 @@ public struct ParallelRenderer: Sendable {
     }
 
     /// The same without follow-up work.
-    public func run<Summary: Sendable>(
-        _ jobs: [RenderJob],
+    public func run<Summary: Sendable, Jobs: RandomAccessCollection<RenderJob>>(
+        _ jobs: Jobs,
         work: @escaping @Sendable (RenderJob, RenderedVariant) throws -> Summary,
         consume: (RenderJob, Summary) throws -> Void
-    ) async throws {
+    ) async throws where Jobs.Index == Int {
         try await run(jobs, work: work, consume: { (job: RenderJob, summary: Summary) throws -> FollowUp? in
             try consume(job, summary)
             return nil

@@ -13,7 +13,7 @@ enum OverviewPages {
     }
 
     static func home(configuration: GalleryConfiguration, plan: BuildPlan, fontFamily: String, totals: Totals,
-                     compact: [String: CompactRecord]) -> [XMLNode] {
+                     compact: CompactRecords) -> [XMLNode] {
         let page = SitePaths.home
         var cards: [[XMLNode]] = []
         for component in plan.components {
@@ -21,7 +21,7 @@ enum OverviewPages {
             let states = component.states
             guard let representative = states.first else { continue }
             let variant = Variant(entry: entry, state: representative)
-            let failures = plan.themes.flatMap { theme in states.map { compact[key(Variant(entry: entry, state: $0), theme)]?.failures ?? 0 } }
+            let failures = plan.themes.flatMap { theme in states.indices.map { compact.record(entry, state: $0, theme: theme)?.failures ?? 0 } }
             let failingStates = failures.filter { $0 > 0 }.count
             let strip: [[XMLNode]] = plan.themes.map { theme in
                 [HTML.element("figure", [:], [
@@ -68,7 +68,6 @@ enum OverviewPages {
         HTML.element("li", [:], [HTML.element("strong", [:], text: value), HTML.text(label)])
     }
 
-    static func key(_ variant: Variant, _ theme: GalleryTheme) -> String { theme.id + "/" + variant.id }
 
     static func theme(_ theme: GalleryTheme, plan: BuildPlan) -> [XMLNode] {
         let page = SitePaths.themeOverview(theme)
@@ -109,15 +108,15 @@ enum OverviewPages {
         ]
     }
 
-    static func compare(_ component: BuildPlan.Component, plan: BuildPlan, compact: [String: CompactRecord]) -> [XMLNode] {
+    static func compare(_ component: BuildPlan.Component, plan: BuildPlan, compact: CompactRecords) -> [XMLNode] {
         let entry = component.entry
         let page = SitePaths.compare(entry)
         let head = [HTML.element("th", ["scope": "col"], text: "State")]
             + plan.themes.map { HTML.element("th", ["scope": "col"], text: $0.title) }
-        let rows: [XMLNode] = component.states.map { state in
+        let rows: [XMLNode] = component.states.enumerated().map { position, state in
             let variant = Variant(entry: entry, state: state)
             let cells = plan.themes.map { theme -> XMLNode in
-                let failures = compact[key(variant, theme)]?.failures ?? 0
+                let failures = compact.record(entry, state: position, theme: theme)?.failures ?? 0
                 return HTML.element("td", [:], [
                     HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
                         HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),

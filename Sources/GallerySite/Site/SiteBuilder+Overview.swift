@@ -13,7 +13,7 @@ extension SiteBuilder {
     /// The home page, theme overviews, compare pages, search index, assets and manifest: written by every
     /// build (they summarise all groups) and recorded as the site's own files.
     func writeOverview(into root: URL, plan: BuildPlan, footer: String, pages: PageRenderer, assets: [(String, Data)],
-                               renderer: VariantRenderer, fontFamily: String, compact: [String: CompactRecord],
+                               renderer: VariantRenderer, fontFamily: String, compact: CompactRecords,
                                summary: inout Summary, index: inout BuildIndex, manifest: ManifestWriter) throws {
         let fm = FileManager.default
         var written: [String] = []

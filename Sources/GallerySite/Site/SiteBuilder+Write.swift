@@ -81,11 +81,11 @@ extension SiteBuilder {
         var manifest = try ManifestWriter(staging: root)
         var index = BuildIndex()
         index.shard = shard?.description
-        var compact: [String: CompactRecord] = [:]
+        var compact = CompactRecords(plan: plan)
         func partName(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
 
         // Groups whose key is unchanged are taken over; the others are rendered (each decision noted with why).
-        var jobs: [RenderJob] = []
+        var jobs: [Int] = []
         let previousPages = Set(sources.flatMap { $0.index.groups.values.flatMap { $0.files.map(\.path) } }.filter { $0.hasSuffix(".html") })
         for (position, group) in plan.groups.enumerated() where inShard(position) {
             try fm.createDirectory(at: root.appendingPathComponent("themes/\(group.theme.id)/svg/\(group.component.entry.id)"),
@@ -96,7 +96,7 @@ extension SiteBuilder {
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
                 index.groups[entry.key] = entry
                 manifest.register(order: position, name: entry.key)
-                for (job, record) in zip(plan.jobs[group.jobs], entry.variants) { compact[OverviewPages.key(job.variant, job.theme)] = record }
+                for (job, record) in zip(group.jobs, entry.variants) { compact[job] = record }
                 summary.pages += 1
                 summary.svgFiles += entry.variants.count
                 summary.svgBytes += entry.svgBytes
@@ -120,13 +120,13 @@ extension SiteBuilder {
                 throw MergeError(path: "gallery merge", message: "no shard holds \(group.component.entry.id) under theme \(group.theme.id) as this "
                                  + "configuration builds it: build every shard from the same configuration, templates and gallery")
             }
-            jobs += plan.jobs[group.jobs]
+            jobs += group.jobs
         }
 
         let total = summary.renders + jobs.count
         var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
         var rendered: [Int: BuildIndex.Group] = [:]
-        try await ParallelRenderer(renderer: renderer).run(jobs, work: { job, rendered in
+        try await ParallelRenderer(renderer: renderer).run(jobs.lazy.map { plan.jobs[$0] }, work: { job, rendered in
             let path = root.appendingPathComponent(SitePaths.svg(job.variant, job.theme)).path
             try FileWriter.write(rendered.svg, to: path)
             let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))
@@ -136,7 +136,7 @@ extension SiteBuilder {
                                  stamp: FileStamp.of(path))
         }, consume: { job, record -> ParallelRenderer.FollowUp? in
             pending[job.group, default: []].append((job.index, record))
-            compact[OverviewPages.key(record.variant, record.theme)] = record.compact
+            compact[job.index] = record.compact
             summary.svgFiles += 1
             summary.svgBytes += record.bytes
             summary.renders += 1

@@ -3,6 +3,7 @@ import Foundation
 import GalleryAudit
 import GalleryCatalog
 import GalleryLayout
+import GalleryRender
 import StyleKit
 
 /// What the site keeps of one rendered variant while its page is written.
@@ -29,4 +30,26 @@ struct VariantRecord: Sendable {
 struct CompactRecord: Sendable {
     let failures: Int
     let bytes: Int
+}
+
+/// The ``CompactRecord`` of every variant, by its position in the plan's jobs (no key per variant).
+struct CompactRecords {
+    private var records: [CompactRecord]
+    /// `theme/component` → the position of the group's first job.
+    private let firstJob: [String: Int]
+
+    init(plan: BuildPlan) {
+        records = Array(repeating: CompactRecord(failures: 0, bytes: 0), count: plan.jobs.count)
+        firstJob = Dictionary(plan.groups.map { ("\($0.theme.id)/\($0.component.entry.id)", $0.jobs.lowerBound) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    subscript(job: Int) -> CompactRecord {
+        get { records[job] }
+        set { records[job] = newValue }
+    }
+
+    /// The record of `entry` in its `state`-th state under `theme`.
+    func record(_ entry: StyleEntry, state: Int, theme: GalleryTheme) -> CompactRecord? {
+        firstJob["\(theme.id)/\(entry.id)"].map { records[$0 + state] }
+    }
 }
