@@ -92,7 +92,8 @@ extension SiteBuilder {
                                    withIntermediateDirectories: true)
             let name = "\(group.component.entry.id) under \(group.theme.id)"
             let found = keys.flatMap { ReuseSource.group($0.groups[position], in: sources) }
-            if let (source, entry) = found, entry.variants.count == group.jobs.count, source.link(entry, into: root) {
+            if let (source, entry) = found, entry.variants.count == group.jobs.count,
+               entry.faces.allSatisfy({ prepared.digests.digest(ofFile: $0.file) == $0.sha256 }), source.link(entry, into: root) {
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
                 index.groups[entry.key] = entry
                 manifest.register(order: position, name: entry.key)
@@ -109,7 +110,9 @@ extension SiteBuilder {
             }
             let why: String
             if keys == nil { why = "the build is not incremental" }
-            else if found != nil { why = "its files in the previous output were changed or removed" }
+            else if let (_, entry) = found, !entry.faces.allSatisfy({ prepared.digests.digest(ofFile: $0.file) == $0.sha256 }) {
+                why = "a font file it used has other bytes"
+            } else if found != nil { why = "its files in the previous output were changed or removed" }
             else if sources.isEmpty { why = "no previous build in the output" }
             else if !previousPages.contains(SitePaths.component(group.component.entry, group.theme)) { why = "new since the previous build" }
             else if sources.contains(where: { $0.index.sharedKey != keys!.shared }) {
@@ -187,6 +190,10 @@ extension SiteBuilder {
             index.sharedKey = keys.shared
             index.pages = summary.pages
             index.digests = prepared.digests.used
+            // The faces this build's renders used, by content (read once per build by the font library too).
+            for face in summary.faces where index.digests[face.file] == nil {
+                if let stamp = FileStamp.of(face.file, following: true) { index.digests[face.file] = FileDigests.Entry(stamp: stamp, digest: face.sha256) }
+            }
             try FileWriter.write(Array(index.text.utf8), to: BuildIndex.url(in: root))
         } else {
             try? fm.removeItem(at: root.appendingPathComponent(BuildIndex.folder))
