@@ -33,6 +33,32 @@ public struct BuildPlan: Sendable {
         public let theme: GalleryTheme
         /// Positions in `jobs`, in state order.
         public let jobs: Range<Int>
+        /// The component's states shown under this theme, in matrix order: all of them, except where the
+        /// theme pins an environment axis the component expands (then those with the theme's value).
+        public let states: [VariantState]
+        /// Where each of `states` is in the component's states; nil when they are all of them.
+        let positions: [Int]?
+
+        init(component: Component, theme: GalleryTheme, first: Int) {
+            self.component = component
+            self.theme = theme
+            let pins = theme.pinned.filter(component.entry.axes.contains)
+            if pins.isEmpty {
+                states = component.states
+                positions = nil
+            } else {
+                let kept = component.states.indices.filter { theme.admits(component.states[$0]) }
+                states = kept.map { component.states[$0] }
+                positions = kept
+            }
+            jobs = first..<(first + states.count)
+        }
+
+        /// The job of the component's `position`-th state under this theme; nil when the theme does not show it.
+        public func job(ofComponentState position: Int) -> Int? {
+            guard let positions else { return jobs.lowerBound + position }
+            return positions.firstIndex(of: position).map { jobs.lowerBound + $0 }
+        }
     }
 
     /// The themes, in site order.
@@ -58,9 +84,9 @@ public struct BuildPlan: Sendable {
         var groups: [Group] = []
         for theme in themes {
             for component in components {
-                let first = groupOfJob.count
-                groupOfJob += repeatElement(Int32(groups.count), count: component.states.count)
-                groups.append(Group(component: component, theme: theme, jobs: first..<groupOfJob.count))
+                let group = Group(component: component, theme: theme, first: groupOfJob.count)
+                groupOfJob += repeatElement(Int32(groups.count), count: group.states.count)
+                groups.append(group)
             }
         }
         self.themes = themes
@@ -80,14 +106,17 @@ public struct BuildPlan: Sendable {
         public subscript(position: Int) -> RenderJob {
             let groupIndex = Int(groupOfJob[position])
             let group = groups[groupIndex]
-            let state = group.component.states[position - group.jobs.lowerBound]
+            let state = group.states[position - group.jobs.lowerBound]
             return RenderJob(index: position, group: groupIndex, variant: Variant(entry: group.component.entry, state: state),
                              theme: group.theme, label: group.component.label)
         }
     }
 
-    /// Variants per theme (the number of cells of every component's matrix).
+    /// Variants per theme (the number of cells of every component's matrix, before a theme's pins).
     public var variantsPerTheme: Int { components.map(\.states.count).reduce(0, +) }
+
+    /// The group of the `component`-th component under the `theme`-th theme (groups are theme-major).
+    public func group(component: Int, theme: Int) -> Group { groups[theme * components.count + component] }
 
     /// The component with this style id, or nil.
     public func component(id: String) -> Component? { components.first { $0.entry.id == id } }

@@ -46,6 +46,8 @@ public struct VariantRenderer: Sendable {
     /// asks for); `margin` to 8 pt around what is drawn.
     public func render(_ variant: Variant, theme: GalleryTheme, label: String? = nil, canvas: Canvas? = nil,
                        margin: Double? = nil) throws(RenderError) -> RenderedVariant {
+        // The state's environment axes (colour scheme, layout direction, Dynamic Type size) over the theme's.
+        let theme = theme.applying(variant.state)
         let rendered = try render(
             view: variant.makeView(label: label), theme: theme, canvas: canvas ?? .sizeThatFits(width: variant.entry.canvasWidth),
             margin: margin, title: "\(variant.entry.displayName) — \(variant.state.slug)",

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCatalog
 import GalleryRender
 import GallerySite
 import StyleKit
@@ -15,11 +16,14 @@ extension GalleryCommand {
             .init("--canvas", "CANVAS", "the canvas: \(Canvas.forms) (default: the style's own)"),
             .init("--margin", "POINTS", "space around the view or the canvas (default 8; 0 allowed)"),
             .init("--color-scheme", "SCHEME", "light or dark, whatever the theme says"),
+            .init("--layout-direction", "DIRECTION", "leftToRight or rightToLeft, whatever the theme says"),
+            .init("--dynamic-type-size", "SIZE", "xSmall … large … accessibility5, whatever the theme says"),
         ],
         examples: ["gallery render gradient-style/rainbow-pressed-enabled --theme dark > pressed.svg",
                    "gallery render my-toggle-style/on-enabled-form --output toggle.svg",
                    "gallery render primary-button-style/default-normal-enabled --canvas 300x56 --margin 0",
-                   "gallery render preview-checkbox/default --canvas iphone --color-scheme dark"],
+                   "gallery render preview-checkbox/default --canvas iphone --color-scheme dark",
+                   "gallery render my-toggle-style/on-enabled-standalone --layout-direction rightToLeft --dynamic-type-size accessibility5"],
         run: { args, context in
             guard args.positional.count == 1 else {
                 throw CLIError("render takes one variant id, e.g. my-button-style/blue-pressed-enabled")
@@ -44,6 +48,18 @@ extension GalleryCommand {
             if let scheme = args.value("--color-scheme") {
                 guard let parsed = ColorScheme(rawValue: scheme) else { throw CLIError("--color-scheme takes light or dark, not \"\(scheme)\"") }
                 theme.colorScheme = parsed
+            }
+            if let direction = args.value("--layout-direction") {
+                guard let parsed = LayoutDirection(rawValue: direction) else {
+                    throw CLIError("--layout-direction takes leftToRight or rightToLeft, not \"\(direction)\"")
+                }
+                theme.layoutDirection = parsed
+            }
+            if let size = args.value("--dynamic-type-size") {
+                guard let parsed = DynamicTypeSize(axisValue: size) else {
+                    throw CLIError("--dynamic-type-size takes one of \(StateAxis.dynamicTypeSize.allValues.joined(separator: ", ")), not \"\(size)\"")
+                }
+                theme.dynamicTypeSize = parsed
             }
             let renderer = configuration.makeRenderer(textMode: textMode, audited: false)
             let rendered = try renderer.render(variant, theme: theme, label: configuration.label(for: variant.entry), canvas: canvas, margin: margin)

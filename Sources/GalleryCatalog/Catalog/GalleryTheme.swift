@@ -8,6 +8,14 @@ public struct GalleryTheme: Sendable, Hashable {
     public var title: String
     /// Light or dark: what `@Environment(\.colorScheme)` reads and which system colors are drawn.
     public var colorScheme: ColorScheme
+    /// Left to right or right to left: what `@Environment(\.layoutDirection)` reads and how layout mirrors.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The Dynamic Type size text styles and `@ScaledMetric` scale to (`.large`, the system default).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The environment axes this theme pins (`StateAxis.environmentAxes`): under it, a style that expands
+    /// such an axis shows only the theme's value (the `dark` theme pins `colorScheme`, an Israel theme would
+    /// pin `layoutDirection`). Axes not pinned take the state's value when a style expands them, else the theme's.
+    public var pinned: Set<StateAxis> = []
     /// The app accent (default tint of the system styles); nil = system blue.
     public var accentColor: Color?
     /// The OS release whose system colors the theme draws (`"palette"` in the configuration).
@@ -36,6 +44,8 @@ public struct GalleryTheme: Sendable, Hashable {
     public var environment: EnvironmentValues {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
+        env.layoutDirection = layoutDirection
+        env.dynamicTypeSize = dynamicTypeSize
         env.palette = palette
         env.accentColor = accentColor
         env.theme = tokens.theme
@@ -46,13 +56,48 @@ public struct GalleryTheme: Sendable, Hashable {
         return env
     }
 
+    /// The theme's value on an environment axis (`dark`, `rightToLeft`, `accessibility5`); nil for other axes.
+    public func value(of axis: StateAxis) -> String? {
+        switch axis {
+        case .colorScheme: return colorScheme.rawValue
+        case .layoutDirection: return layoutDirection.rawValue
+        case .dynamicTypeSize: return dynamicTypeSize.axisValue
+        default: return nil
+        }
+    }
+
+    /// The theme's environment in words: `light`, or `dark, right to left, Dynamic Type accessibility5` when
+    /// direction and size are not the defaults.
+    public var environmentSummary: String {
+        [colorScheme.rawValue, layoutDirection == .rightToLeft ? "right to left" : nil,
+         dynamicTypeSize == .large ? nil : "Dynamic Type \(dynamicTypeSize.axisValue)"].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// Whether a state is shown under this theme: it agrees with the theme on every axis the theme pins.
+    public func admits(_ state: VariantState) -> Bool {
+        pinned.allSatisfy { axis in state[axis].map { $0 == value(of: axis) } ?? true }
+    }
+
+    /// The theme a state is rendered under: this one with the environment axes the state sets.
+    public func applying(_ state: VariantState) -> GalleryTheme {
+        var theme = self
+        if let scheme = state.colorScheme { theme.colorScheme = scheme }
+        if let direction = state.layoutDirection { theme.layoutDirection = direction }
+        if let size = state.dynamicTypeSize { theme.dynamicTypeSize = size }
+        return theme
+    }
+
     /// The page background of this theme (systemBackground of its scheme).
     public var background: RGBA { Color(UIColor.systemBackground).resolve(in: environment) }
 
     /// The light theme with default tokens (`default`).
     public static let `default` = GalleryTheme(id: "default", title: "Default")
     /// The dark theme with default tokens (`dark`).
-    public static let dark = GalleryTheme(id: "dark", title: "Dark", colorScheme: .dark)
+    public static let dark: GalleryTheme = {
+        var theme = GalleryTheme(id: "dark", title: "Dark", colorScheme: .dark)
+        theme.pinned = [.colorScheme]
+        return theme
+    }()
     /// A light theme whose primary color is black (`black-friday`), as in the seed article.
     public static let blackFriday = GalleryTheme(id: "black-friday", title: "Black Friday",
                                                  tokens: ThemeTokens(primaryColor: .black))

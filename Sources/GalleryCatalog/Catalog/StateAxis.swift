@@ -20,6 +20,20 @@ public enum StateAxis: String, CaseIterable, Sendable, Codable {
     case container
     /// A named set of style parameters (`MyButtonStyle(color: .blue)`, the rainbow `GradientStyle`).
     case preset
+    /// Light or dark (`\.colorScheme`). An environment axis, like the two below.
+    case colorScheme
+    /// Left to right or right to left (`\.layoutDirection`).
+    case layoutDirection
+    /// The twelve Dynamic Type sizes, xSmall … accessibility5 (`\.dynamicTypeSize`).
+    case dynamicTypeSize
+
+    /// The axes every style has through its environment: a configuration expands them on the styles where
+    /// they change something, and a theme may pin one (the `dark` theme pins `colorScheme`). A style that
+    /// does not expand one takes the theme's value.
+    public static let environmentAxes: [StateAxis] = [.colorScheme, .layoutDirection, .dynamicTypeSize]
+
+    /// Whether the axis is one of `environmentAxes`.
+    public var isEnvironment: Bool { Self.environmentAxes.contains(self) }
 
     /// All values this axis can take, in display order; the first is the default.
     public var allValues: [String] {
@@ -33,6 +47,9 @@ public enum StateAxis: String, CaseIterable, Sendable, Codable {
         case .platform: return TargetPlatform.allCases.map(\.rawValue)
         case .container: return ["standalone", "form"]
         case .preset: return []
+        case .colorScheme: return ColorScheme.allCases.map(\.rawValue)
+        case .layoutDirection: return LayoutDirection.allCases.map(\.rawValue)
+        case .dynamicTypeSize: return DynamicTypeSize.allCases.map(\.axisValue)
         }
     }
 
@@ -48,6 +65,9 @@ public enum StateAxis: String, CaseIterable, Sendable, Codable {
         case .platform: return "Platform"
         case .container: return "Container"
         case .preset: return "Preset"
+        case .colorScheme: return "Color scheme"
+        case .layoutDirection: return "Layout direction"
+        case .dynamicTypeSize: return "Dynamic Type"
         }
     }
 }
@@ -94,6 +114,12 @@ public struct VariantState: Hashable, Sendable {
     }
     /// Whether the control is placed inside a `Form` (`container` is `form`).
     public var isInForm: Bool { values[.container] == "form" }
+    /// The color scheme the state forces; nil without the axis (the theme's then).
+    public var colorScheme: ColorScheme? { values[.colorScheme].flatMap(ColorScheme.init(rawValue:)) }
+    /// The layout direction the state forces; nil without the axis (the theme's then).
+    public var layoutDirection: LayoutDirection? { values[.layoutDirection].flatMap(LayoutDirection.init(rawValue:)) }
+    /// The Dynamic Type size the state forces; nil without the axis (the theme's then).
+    public var dynamicTypeSize: DynamicTypeSize? { values[.dynamicTypeSize].flatMap(DynamicTypeSize.init(axisValue:)) }
     /// The `level` axis as a fraction for a progress view: low 0.25, med 0.5, high 1 (nil without the axis).
     public var levelFraction: Double? {
         switch values[.level] {
@@ -102,5 +128,32 @@ public struct VariantState: Hashable, Sendable {
         case "high": return 1
         default: return nil
         }
+    }
+}
+
+extension DynamicTypeSize {
+    /// The size as SwiftUI spells its case (`xSmall`, `large`, `accessibility5`): the value of the
+    /// `dynamicTypeSize` axis and of a theme's `dynamicTypeSize`.
+    public var axisValue: String {
+        switch self {
+        case .xSmall: return "xSmall"
+        case .small: return "small"
+        case .medium: return "medium"
+        case .large: return "large"
+        case .xLarge: return "xLarge"
+        case .xxLarge: return "xxLarge"
+        case .xxxLarge: return "xxxLarge"
+        case .accessibility1: return "accessibility1"
+        case .accessibility2: return "accessibility2"
+        case .accessibility3: return "accessibility3"
+        case .accessibility4: return "accessibility4"
+        case .accessibility5: return "accessibility5"
+        }
+    }
+
+    /// The size spelt as SwiftUI spells its case, or nil.
+    public init?(axisValue: String) {
+        guard let size = DynamicTypeSize.allCases.first(where: { $0.axisValue == axisValue }) else { return nil }
+        self = size
     }
 }

@@ -144,6 +144,17 @@ public struct StyleEntry: Sendable {
         return copy
     }
 
+    /// This entry with environment axes (colour scheme, layout direction, Dynamic Type size) expanded in its
+    /// matrix, after its own axes in `StateAxis.environmentAxes` order; other axes are ignored.
+    public func addingEnvironmentAxes(_ added: some Sequence<StateAxis>) -> StyleEntry {
+        var copy = self
+        let wanted = Set(added)
+        for axis in StateAxis.environmentAxes where wanted.contains(axis) && !copy.axes.contains(axis) {
+            copy.axes.append(axis)
+        }
+        return copy
+    }
+
     /// The values an axis takes for this entry.
     public func values(of axis: StateAxis) -> [String] {
         if axis == .preset { return presets.map(\.id) }

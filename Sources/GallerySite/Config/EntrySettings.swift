@@ -22,8 +22,9 @@ struct EntrySettings {
             let entry = settings.presets.isEmpty ? entry : entry.addingPresets(settings.presets)
             if let axes = try cursor.member("axes") {
                 for (key, keyPosition, values) in try axes.members() {
-                    guard let axis = StateAxis(rawValue: key), entry.axes.contains(axis) else {
-                        let known = entry.axes.map(\.rawValue)
+                    // The environment axes (colour scheme, layout direction, Dynamic Type) can be expanded on any style.
+                    guard let axis = StateAxis(rawValue: key), entry.axes.contains(axis) || axis.isEnvironment else {
+                        let known = (entry.axes + StateAxis.environmentAxes.filter { !entry.axes.contains($0) }).map(\.rawValue)
                         issues.append(axes.issue("\(entry.id) has no axis \(JSONText.quoted(key))"
                             + DidYouMean.clause(DidYouMean.suggestions(for: key, among: known))
                             + "; its axes: \(known.joined(separator: ", "))", at: keyPosition, path: values.path))
@@ -31,7 +32,7 @@ struct EntrySettings {
                     }
                     var chosen: [String] = []
                     for value in try values.elements() {
-                        chosen.append(try value.oneOf(entry.values(of: axis)))
+                        chosen.append(try value.oneOf(entry.addingEnvironmentAxes([axis]).values(of: axis)))
                     }
                     if chosen.isEmpty { issues.append(values.issue("an axis needs at least one value")) }
                     settings.limits[axis] = chosen

@@ -192,6 +192,10 @@ public struct GalleryConfiguration: Sendable {
                 if !parsed.presets.isEmpty {
                     configuration.entries = configuration.entries.map { $0.id == id ? $0.addingPresets(parsed.presets) : $0 }
                 }
+                let environmentAxes = parsed.limits.keys.filter(\.isEnvironment)
+                if !environmentAxes.isEmpty {
+                    configuration.entries = configuration.entries.map { $0.id == id ? $0.addingEnvironmentAxes(environmentAxes) : $0 }
+                }
             }
         }
     }

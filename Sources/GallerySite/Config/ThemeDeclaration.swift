@@ -8,13 +8,15 @@ struct ThemeDeclaration {
     var title: String?
     var extends: String?
     var colorScheme: ColorScheme?
+    var layoutDirection: LayoutDirection?
+    var dynamicTypeSize: DynamicTypeSize?
     var palette: Palette?
     var tokens: [(token: ThemeToken, value: ThemeToken.Value)]
     var cursor: JSONCursor
     /// The compiled `environment` / `environmentObjects` of this theme (from a design system's catalog).
     var patches: [EnvironmentPatch] = []
 
-    static let members = ["id", "title", "extends", "colorScheme", "palette", "accentColor", "tokens", "tokensFile", "description",
+    static let members = ["id", "title", "extends", "colorScheme", "layoutDirection", "dynamicTypeSize", "palette", "accentColor", "tokens", "tokensFile", "description",
                           "environment", "environmentObjects"]
 
     /// Reads one element of `themes`; `loadTokens` reads a design-token file named by `tokensFile`;
@@ -29,6 +31,10 @@ struct ThemeDeclaration {
             declaration.title = try cursor.member("title")?.text("theme title")
             declaration.extends = try cursor.member("extends")?.string()
             declaration.colorScheme = try cursor.member("colorScheme")?.enumCase(ColorScheme.self)
+            declaration.layoutDirection = try cursor.member("layoutDirection")?.enumCase(LayoutDirection.self)
+            if let size = try cursor.member("dynamicTypeSize") {
+                declaration.dynamicTypeSize = DynamicTypeSize(axisValue: try size.oneOf(StateAxis.dynamicTypeSize.allValues))
+            }
             declaration.palette = try cursor.member("palette")?.enumCase(Palette.self)
             for key in ["environment", "environmentObjects"] {
                 guard let member = try cursor.member(key) else { continue }
@@ -103,7 +109,11 @@ struct ThemeDeclaration {
             }
             theme.id = declaration.id
             theme.title = declaration.title ?? declaration.id
-            if let scheme = declaration.colorScheme { theme.colorScheme = scheme }
+            // A value the theme declares pins its axis (inherited through `extends`): a style expanding the
+            // axis shows only that value under the theme.
+            if let scheme = declaration.colorScheme { theme.colorScheme = scheme; theme.pinned.insert(.colorScheme) }
+            if let direction = declaration.layoutDirection { theme.layoutDirection = direction; theme.pinned.insert(.layoutDirection) }
+            if let size = declaration.dynamicTypeSize { theme.dynamicTypeSize = size; theme.pinned.insert(.dynamicTypeSize) }
             if let chosen = declaration.palette { theme.palette = chosen }
             for (token, value) in declaration.tokens { token.apply(value, to: &theme) }
             theme.patches += declaration.patches

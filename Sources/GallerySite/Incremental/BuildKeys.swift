@@ -51,7 +51,7 @@ struct BuildKeys: Sendable {
             key.add("theme", configuration.inputs.themes[group.theme.id] ?? "theme \(group.theme.id)")
             key.add("component", group.component.entry.id)
             key.add("label", group.component.label ?? "")
-            key.add("states", group.component.states.map(\.slug))
+            key.add("states", group.states.map(\.slug))
             let hex = key.hex
             groups.append(hex)
             site.add("", hex)

@@ -14,11 +14,12 @@ enum ComponentPage {
         }
     }
 
-    static func main(component: BuildPlan.Component, theme: GalleryTheme, records: [VariantRecord],
+    static func main(group: BuildPlan.Group, records: [VariantRecord],
                      lookAlike identical: [StateDistinguishability.Pair], page: String) -> [XMLNode] {
+        let (component, theme) = (group.component, group.theme)
         let entry = component.entry
         let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
-        let states = component.states
+        let states = group.states
         let failing = records.filter { AuditPanel.wcagFailures($0.audit) > 0 }
         var nodes: [XMLNode] = [
             HTML.element("h1", [:], text: entry.displayName),
@@ -27,7 +28,7 @@ enum ComponentPage {
                 HTML.element("dt", [:], text: "Kind"), HTML.element("dd", [:], text: kindTitle(entry.kind)),
                 HTML.element("dt", [:], text: "Interaction"), HTML.element("dd", [:], text: entry.interaction.summary),
                 HTML.element("dt", [:], text: "Source"), HTML.element("dd", [:], text: sourceTitle(entry)),
-                HTML.element("dt", [:], text: "Theme"), HTML.element("dd", [:], text: "\(theme.title) (\(theme.colorScheme.rawValue))"),
+                HTML.element("dt", [:], text: "Theme"), HTML.element("dd", [:], text: "\(theme.title) (\(theme.environmentSummary))"),
                 HTML.element("dt", [:], text: "Variants"), HTML.element("dd", [:], text: "\(states.count)"),
                 HTML.element("dt", [:], text: "Side by side"),
                 HTML.element("dd", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "\(entry.displayName) in every theme")]),

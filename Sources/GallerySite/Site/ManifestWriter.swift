@@ -68,7 +68,10 @@ struct ManifestWriter {
         defer { try? handle.close() }
         func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
         let themes = plan.themes.map { t in
-            "    {\"id\":\(Self.q(t.id)),\"title\":\(Self.q(t.title)),\"colorScheme\":\(Self.q(t.colorScheme.rawValue)),\"overview\":\(Self.q(SitePaths.themeOverview(t)))}"
+            let pinned = StateAxis.environmentAxes.filter(t.pinned.contains).map { Self.q($0.rawValue) }.joined(separator: ",")
+            return "    {\"id\":\(Self.q(t.id)),\"title\":\(Self.q(t.title)),\"colorScheme\":\(Self.q(t.colorScheme.rawValue)),"
+                + "\"layoutDirection\":\(Self.q(t.layoutDirection.rawValue)),\"dynamicTypeSize\":\(Self.q(t.dynamicTypeSize.axisValue)),"
+                + "\"pinned\":[\(pinned)],\"overview\":\(Self.q(SitePaths.themeOverview(t)))}"
         }
         let components = plan.components.map(\.entry).map { e in
             "    {\"id\":\(Self.q(e.id)),\"name\":\(Self.q(e.displayName)),\"kind\":\(Self.q(e.kind.rawValue)),\"source\":\(Self.q(e.source)),"

@@ -16,15 +16,18 @@ enum OverviewPages {
                      compact: CompactRecords) -> [XMLNode] {
         let page = SitePaths.home
         var cards: [[XMLNode]] = []
-        for component in plan.components {
+        for (componentIndex, component) in plan.components.enumerated() {
             let entry = component.entry
             let states = component.states
             guard let representative = states.first else { continue }
-            let variant = Variant(entry: entry, state: representative)
             let failures = plan.themes.flatMap { theme in states.indices.map { compact.record(entry, state: $0, theme: theme)?.failures ?? 0 } }
             let failingStates = failures.filter { $0 > 0 }.count
-            let strip: [[XMLNode]] = plan.themes.map { theme in
-                [HTML.element("figure", [:], [
+            let strip: [[XMLNode]] = plan.themes.indices.compactMap { themeIndex in
+                // The first state the theme shows (a theme pinning an axis may not show the component's first).
+                let theme = plan.themes[themeIndex]
+                guard let representative = plan.group(component: componentIndex, theme: themeIndex).states.first else { return nil }
+                let variant = Variant(entry: entry, state: representative)
+                return [HTML.element("figure", [:], [
                     HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
                         HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),
                                                          ("alt", "\(entry.displayName), \(representative.slug), \(theme.title) theme"), ("loading", "lazy")]),
@@ -39,7 +42,8 @@ enum OverviewPages {
                 HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: entry.usage(for: representative))]),
                 HTML.list(strip, class: "theme-strip"),
                 HTML.element("p", [:], [
-                    HTML.text("\(states.count) states × \(plan.themes.count) themes; "
+                    HTML.text(statesAndThemes(states: states.count, themes: plan.themes.count,
+                                              renders: plan.themes.indices.map { plan.group(component: componentIndex, theme: $0).states.count }.reduce(0, +))
                               + (failingStates == 0 ? "no WCAG failures. " : "\(failingStates) renders with WCAG failures. ")),
                     HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "Compare themes", [("aria-label", "Compare \(entry.displayName) across themes")]),
                 ]),
@@ -57,7 +61,7 @@ enum OverviewPages {
             ]),
             HTML.element("h2", [:], text: "Themes"),
             HTML.list(plan.themes.map { theme in
-                [HTML.link(SitePaths.relative(from: page, to: SitePaths.themeOverview(theme)), theme.title), HTML.text(" — \(theme.colorScheme.rawValue)")]
+                [HTML.link(SitePaths.relative(from: page, to: SitePaths.themeOverview(theme)), theme.title), HTML.text(" — \(theme.environmentSummary)")]
             }),
             HTML.element("h2", [:], text: "Components"),
             HTML.list(cards, class: "component-grid"),
@@ -84,7 +88,9 @@ enum OverviewPages {
             HTML.element("h1", [:], text: "\(theme.title) theme"),
             HTML.element("dl", ["class": "facts"], [
                 HTML.element("dt", [:], text: "Id"), HTML.element("dd", [:], [HTML.element("code", [:], text: theme.id)]),
-                HTML.element("dt", [:], text: "Color scheme"), HTML.element("dd", [:], text: theme.colorScheme.rawValue),
+                HTML.element("dt", [:], text: "Color scheme"), HTML.element("dd", [:], text: pinnedValue(theme, .colorScheme)),
+                HTML.element("dt", [:], text: "Layout direction"), HTML.element("dd", [:], text: pinnedValue(theme, .layoutDirection)),
+                HTML.element("dt", [:], text: "Dynamic Type"), HTML.element("dd", [:], text: pinnedValue(theme, .dynamicTypeSize)),
                 HTML.element("dt", [:], text: "button.primary.borderWidth"), HTML.element("dd", [:], text: "\(tokens.primaryBorderWidth) pt"),
                 HTML.element("dt", [:], text: "settings.item.cornerRadius"), HTML.element("dd", [:], text: "\(tokens.settingsItemCornerRadius) pt"),
                 HTML.element("dt", [:], text: "typography.button"), HTML.element("dd", [:], text: "\(tokens.buttonFont.resolve())"),
@@ -100,12 +106,24 @@ enum OverviewPages {
                 swatch("background", Color(red: theme.background.red, green: theme.background.green, blue: theme.background.blue)),
             ], class: "swatches"),
             HTML.element("h2", [:], text: "Components"),
-            HTML.list(plan.components.map { component -> [XMLNode] in
-                let entry = component.entry
+            HTML.list(plan.components.indices.map { componentIndex -> [XMLNode] in
+                let entry = plan.components[componentIndex].entry
+                let shown = plan.groups.first { $0.theme.id == theme.id && $0.component.entry.id == entry.id }?.states.count ?? 0
                 return [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName),
-                 HTML.text(" — \(component.states.count) states")]
+                 HTML.text(" — \(shown) states")]
             }),
         ]
+    }
+
+    /// `dark (pinned: every style shows it)` or `leftToRight (styles expanding the axis show every value)`.
+    static func pinnedValue(_ theme: GalleryTheme, _ axis: StateAxis) -> String {
+        let value = theme.value(of: axis) ?? ""
+        return theme.pinned.contains(axis) ? "\(value) (pinned: every style shows it)" : "\(value) (styles expanding the axis show each value)"
+    }
+
+    /// `6 states × 3 themes; `, or with a theme pinning an axis `6 states, 10 renders under 3 themes; `.
+    static func statesAndThemes(states: Int, themes: Int, renders: Int) -> String {
+        renders == states * themes ? "\(states) states × \(themes) themes; " : "\(states) states, \(renders) renders under \(themes) themes; "
     }
 
     static func compare(_ component: BuildPlan.Component, plan: BuildPlan, compact: CompactRecords) -> [XMLNode] {
@@ -116,7 +134,14 @@ enum OverviewPages {
         let rows: [XMLNode] = component.states.enumerated().map { position, state in
             let variant = Variant(entry: entry, state: state)
             let cells = plan.themes.map { theme -> XMLNode in
-                let failures = compact.record(entry, state: position, theme: theme)?.failures ?? 0
+                guard let record = compact.record(entry, state: position, theme: theme) else {
+                    // The theme pins an axis to another value: it does not show this state.
+                    return HTML.element("td", [:], [
+                        HTML.element("span", ["aria-hidden": "true"], text: "—"),
+                        HTML.element("span", ["class": "visually-hidden"], text: "not shown under this theme"),
+                    ])
+                }
+                let failures = record.failures
                 return HTML.element("td", [:], [
                     HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
                         HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),

@@ -55,8 +55,8 @@ extension SiteBuilder {
             }
         }
         let firstTheme = plan.themes[0]
-        for component in plan.components {
-            for state in component.states {
+        for (componentIndex, component) in plan.components.enumerated() {
+            for state in plan.group(component: componentIndex, theme: 0).states {
                 let variant = Variant(entry: component.entry, state: state)
                 search.add(name: "\(component.entry.displayName) · \(state.slug)", url: SitePaths.variantURL(variant, firstTheme),
                            words: [variant.id] + state.values.values.sorted())

@@ -67,7 +67,6 @@ extension SiteBuilder {
         let fm = FileManager.default
         let (plan, footer, keys) = (prepared.plan, prepared.footer, prepared.keys)
         let pages = templates.pages
-        let configuration = self.configuration
         let renderer = prepared.renderer
         let fontFamily = renderer.engine.measurer.family
         let shardOf = shard.map { BuildShard.assignments(plan, count: $0.count) }
@@ -153,7 +152,7 @@ extension SiteBuilder {
                     path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
                     breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
                     themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
-                    main: ComponentPage.main(component: group.component, theme: theme, records: records, lookAlike: lookAlike, page: path),
+                    main: ComponentPage.main(group: group, records: records, lookAlike: lookAlike, page: path),
                     footer: footer)
                 try FileWriter.write(bytes, to: root.appendingPathComponent(path))
                 try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, in: manifestDirectory)

@@ -35,12 +35,15 @@ struct CompactRecord: Sendable {
 /// The ``CompactRecord`` of every variant, by its position in the plan's jobs (no key per variant).
 struct CompactRecords {
     private var records: [CompactRecord]
-    /// `theme/component` → the position of the group's first job.
-    private let firstJob: [String: Int]
+    private let groups: [BuildPlan.Group]
+    /// `theme/component` → the position of its group.
+    private let groupIndex: [String: Int]
 
     init(plan: BuildPlan) {
         records = Array(repeating: CompactRecord(failures: 0, bytes: 0), count: plan.jobs.count)
-        firstJob = Dictionary(plan.groups.map { ("\($0.theme.id)/\($0.component.entry.id)", $0.jobs.lowerBound) }, uniquingKeysWith: { first, _ in first })
+        groups = plan.groups
+        groupIndex = Dictionary(plan.groups.indices.map { ("\(plan.groups[$0].theme.id)/\(plan.groups[$0].component.entry.id)", $0) },
+                                uniquingKeysWith: { first, _ in first })
     }
 
     subscript(job: Int) -> CompactRecord {
@@ -48,8 +51,9 @@ struct CompactRecords {
         set { records[job] = newValue }
     }
 
-    /// The record of `entry` in its `state`-th state under `theme`.
+    /// The record of `entry` in its `state`-th state under `theme`; nil when the theme does not show that
+    /// state (it pins an axis to another value).
     func record(_ entry: StyleEntry, state: Int, theme: GalleryTheme) -> CompactRecord? {
-        firstJob["\(theme.id)/\(entry.id)"].map { records[$0 + state] }
+        groupIndex["\(theme.id)/\(entry.id)"].flatMap { groups[$0].job(ofComponentState: state) }.map { records[$0] }
     }
 }

@@ -22,19 +22,19 @@ import GalleryRender
     }
 
     @Test func systemBlueOnWhiteAt17ptFailsButLargeTextWouldPass() throws {
-        let report = try audit("borderless", "none-normal-enabled")
+        let report = try audit("borderless", "none-normal-enabled-light")
         let text = try #require(report.findings(for: .textContrast).first)
         #expect(text.measured == "4.02:1")
         #expect(text.verdict == .fail)
-        let primary = try audit("primary-button-style", "normal-enabled")
+        let primary = try audit("primary-button-style", "normal-enabled-large")
         // Teal #30B0C7 at 22 pt bold monospaced: large text, 3:1 needed.
         #expect(primary.findings(for: .textContrast).first?.required.contains("3") == true)
     }
 
     @Test func seedActivationPointOnTheLabelIsReported() throws {
-        let report = try audit("my-toggle-style", "on-enabled-standalone")
+        let report = try audit("my-toggle-style", "on-enabled-standalone-leftToRight")
         #expect(report.findings(for: .activationPoint).first?.verdict == .fail)
-        let off = try audit("my-toggle-style", "off-enabled-standalone")
+        let off = try audit("my-toggle-style", "off-enabled-standalone-leftToRight")
         #expect(off.findings(for: .activationPoint).first?.verdict == .pass)
     }
 
