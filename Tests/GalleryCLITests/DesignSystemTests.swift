@@ -63,7 +63,7 @@ struct DesignSystemTests {
         #expect(try svg("black-friday", primary).contains("#000000"), "\\.acmeTheme = .blackFriday")
         #expect(try svg("black-friday", primary).contains("#FFD600"), "gold label in Black Friday")
         #expect(try svg("dark", primary) != svg("default", primary), "dark BrandPrimary (Display P3, converted)")
-        #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = Color(red: 0, green: 0.61, blue: 0.23)")
+        #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = {color.brazil.accent}, a design token (#009C3B)")
         #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
 
         // The asset catalog's image set is embedded as a file; its symbol set is drawn as a symbol.

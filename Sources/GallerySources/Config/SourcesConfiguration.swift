@@ -135,6 +135,29 @@ package struct SourcesConfiguration: Sendable {
         }
         attempt { () throws(ConfigIssue) in
             guard let themes = try cursor.member("themes") else { return }
+            // `tokensFile` and `extends` of every theme: `{token.path}` in an environment expression reads the
+            // theme's own token file, else the one of the theme it extends.
+            var tokenFiles: [String: JSONCursor] = [:], parents: [String: String] = [:]
+            for theme in try themes.elements() {
+                guard let id = try? theme.requiredMember("id").string() else { continue }
+                if let file = try theme.member("tokensFile") { tokenFiles[id] = file }
+                if let parent = try theme.member("extends") { parents[id] = try parent.string() }
+            }
+            var loaded: [String: DesignTokens] = [:]
+            func tokens(for id: String) throws(ConfigIssue) -> DesignTokens? {
+                var current: String? = id, seen: Set<String> = []
+                while let theme = current, seen.insert(theme).inserted {
+                    if let file = tokenFiles[theme] {
+                        let path = try file.string()
+                        if let done = loaded[path] { return done }
+                        let read = try DesignTokens.load(path: path, relativeTo: directory, referencedBy: file)
+                        loaded[path] = read
+                        return read
+                    }
+                    current = parents[theme]
+                }
+                return nil
+            }
             for theme in try themes.elements() {
                 let environment = try theme.member("environment")
                 let objects = try theme.member("environmentObjects")
@@ -145,7 +168,8 @@ package struct SourcesConfiguration: Sendable {
                     guard keyPath.hasPrefix("\\."), keyPath.count > 2 else {
                         throw value.issue("an environment key path starts with \\. (\"\\\\.theme\" in JSON), not \(Escaped.quoted(keyPath))")
                     }
-                    values.append((keyPath, Expression(swift: try value.string(), location: location(value))))
+                    let swift = try TokenReferences.substitute(in: try value.string(), tokens: try tokens(for: id), at: value)
+                    values.append((keyPath, Expression(swift: swift, location: location(value))))
                 }
                 let injected = try objects?.elements().map { object throws(ConfigIssue) in
                     Expression(swift: try object.string(), location: location(object))
