@@ -12,7 +12,7 @@ import Foundation
 struct BuildIndex: Sendable {
     static let folder = ".stylegallery-build"
     static let fileName = "index"
-    static let header = "stylegallery-build-index 3"
+    static let header = "stylegallery-build-index 4"
 
     struct File: Hashable, Sendable {
         /// Relative to the site's root.
@@ -137,8 +137,9 @@ struct BuildIndex: Sendable {
                     let f = try fields(4)
                     current!.files.append(File(path: string(f[3]), stamp: try stamp(f)))
                 case "variant":
-                    let f = try fields(2)
-                    current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1]))))
+                    let f = try fields(3)
+                    guard let drawing = UInt64(string(f[2])) else { throw damaged() }
+                    current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1])), drawing: drawing))
                 case "warning":
                     current!.warnings.append(string(rest))
                 default:
@@ -171,7 +172,7 @@ struct BuildIndex: Sendable {
             guard let group = groups[key] else { continue }
             out += "group \(group.key) \(group.failingRenders) \(group.svgBytes)\n"
             for file in group.files { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
-            for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes)\n" }
+            for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing)\n" }
             for warning in group.warnings { out += "warning \(Self.escape(warning))\n" }
             for face in group.faces {
                 let f = [face.family, face.style, face.postScriptName, face.version, face.file, String(face.faceIndex), face.sha256]

@@ -16,38 +16,8 @@ enum OverviewPages {
                      compact: CompactRecords) -> [XMLNode] {
         let page = SitePaths.home
         var cards: [[XMLNode]] = []
-        for (componentIndex, component) in plan.components.enumerated() {
-            let entry = component.entry
-            let states = component.states
-            guard let representative = states.first else { continue }
-            let failures = plan.themes.flatMap { theme in states.indices.map { compact.record(entry, state: $0, theme: theme)?.failures ?? 0 } }
-            let failingStates = failures.filter { $0 > 0 }.count
-            let strip: [[XMLNode]] = plan.themes.indices.compactMap { themeIndex in
-                // The first state the theme shows (a theme pinning an axis may not show the component's first).
-                let theme = plan.themes[themeIndex]
-                guard let representative = plan.group(component: componentIndex, theme: themeIndex).states.first else { return nil }
-                let variant = Variant(entry: entry, state: representative)
-                return [HTML.element("figure", [:], [
-                    HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
-                        HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),
-                                                         ("alt", "\(entry.displayName), \(representative.slug), \(theme.title) theme"), ("loading", "lazy")]),
-                    ]),
-                    HTML.element("figcaption", [:], text: theme.title),
-                ])]
-            }
-            let first = plan.themes[0]
-            cards.append([HTML.element("article", ["class": "component-card"], [
-                HTML.element("h3", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, first)), entry.displayName)]),
-                HTML.element("p", [:], text: entry.summary),
-                HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: entry.usage(for: representative))]),
-                HTML.list(strip, class: "theme-strip"),
-                HTML.element("p", [:], [
-                    HTML.text(statesAndThemes(states: states.count, themes: plan.themes.count,
-                                              renders: plan.themes.indices.map { plan.group(component: componentIndex, theme: $0).states.count }.reduce(0, +))
-                              + (failingStates == 0 ? "no WCAG failures. " : "\(failingStates) renders with WCAG failures. ")),
-                    HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "Compare themes", [("aria-label", "Compare \(entry.displayName) across themes")]),
-                ]),
-            ])])
+        for componentIndex in plan.components.indices {
+            if let card = HomeCard.make(component: componentIndex, plan: plan, compact: compact, page: page) { cards.append([card]) }
         }
         return [
             HTML.element("h1", [:], text: configuration.title),

@@ -22,7 +22,7 @@ struct VariantRecord: Sendable {
     let stamp: FileStamp?
 
     var compact: CompactRecord {
-        CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes)
+        CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes, drawing: drawing)
     }
 }
 
@@ -30,6 +30,8 @@ struct VariantRecord: Sendable {
 struct CompactRecord: Sendable {
     let failures: Int
     let bytes: Int
+    /// What the render draws (``VariantRecord/drawing``): the home page tells themes that look alike.
+    let drawing: UInt64
 }
 
 /// The ``CompactRecord`` of every variant, by its position in the plan's jobs (no key per variant).
@@ -40,7 +42,7 @@ struct CompactRecords {
     private let groupIndex: [String: Int]
 
     init(plan: BuildPlan) {
-        records = Array(repeating: CompactRecord(failures: 0, bytes: 0), count: plan.jobs.count)
+        records = Array(repeating: CompactRecord(failures: 0, bytes: 0, drawing: 0), count: plan.jobs.count)
         groups = plan.groups
         groupIndex = Dictionary(plan.groups.indices.map { ("\(plan.groups[$0].theme.id)/\(plan.groups[$0].component.entry.id)", $0) },
                                 uniquingKeysWith: { first, _ in first })
