@@ -6,15 +6,32 @@ import StyleKit
 /// characters when it is wider than a line, and truncation with "…" (U+2026). Widths are measured by
 /// shaping each candidate with the paragraph's faces, so kerning, ligatures and the ellipsis's own glyph
 /// (from the run's face, or the first fallback face that has one) count.
-struct TextFitting {
+final class TextFitting {
     let characters: [Character]
     let shaper: LineShaper
     let maxWidth: Double
+    /// Layouts shaped so far, by text: probes repeat (the same pair of letters, the same one-letter line).
+    private var shaped: [String: TextLayout] = [:]
+
+    init(characters: [Character], shaper: LineShaper, maxWidth: Double) {
+        self.characters = characters; self.shaper = shaper; self.maxWidth = maxWidth
+    }
 
     static let ellipsis: Character = "\u{2026}"
 
-    private func width<S: Sequence<Character>>(_ text: S) -> Double { shaper.layout(String(text)).width }
+    private func layout(_ text: String) -> TextLayout {
+        if let known = shaped[text] { return known }
+        let layout = shaper.layout(text)
+        shaped[text] = layout
+        return layout
+    }
+    private func width<S: Sequence<Character>>(_ text: S) -> Double { layout(String(text)).width }
     private func fits(_ range: Range<Int>) -> Bool { width(characters[range]) <= maxWidth + 0.001 }
+    /// The line of `characters`, shaped once per distinct text.
+    func line<S: Sequence<Character>>(_ characters: S) -> TextLines.Line {
+        let text = String(characters)
+        return TextLines.Line(text: text, layout: layout(text))
+    }
 
     /// The lines the paragraph wraps into, as ranges of `characters`. Lines break at spaces (the space is
     /// dropped); a word that does not fit a line of its own is split after the most characters that fit
@@ -38,7 +55,15 @@ struct TextFitting {
                 current = nil
             }
             var start = word.lowerBound
-            while word.upperBound - start > 1 && !fits(start..<word.upperBound) {
+            // Widths grow with the characters: when two do not fit, one goes alone (what a stack's zero-width
+            // probe asks, at one shaping of a pair that often repeats).
+            while word.upperBound - start > 1 {
+                if !fits(start..<start + 2) {
+                    lines.append(start..<start + 1)
+                    start += 1
+                    continue
+                }
+                if fits(start..<word.upperBound) { break }
                 let end = longestFittingEnd(from: start, before: word.upperBound)
                 lines.append(start..<end)
                 start = end
@@ -49,9 +74,9 @@ struct TextFitting {
         return lines
     }
 
-    /// The largest `end` in `start + 1 ..< limit` whose characters `start..<end` fit (`start + 1` if none do).
+    /// The largest `end` in `start + 2 ..< limit` whose characters `start..<end` fit, when the first two do.
     private func longestFittingEnd(from start: Int, before limit: Int) -> Int {
-        var low = start + 1, high = limit - 1
+        var low = start + 2, high = limit - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if fits(start..<middle) { low = middle } else { high = middle - 1 }
@@ -82,7 +107,7 @@ struct TextFitting {
             let middle = (low + high + 1) / 2
             if width(candidate(middle)) <= maxWidth + 0.001 { low = middle } else { high = middle - 1 }
         }
-        return shaper.line(candidate(low))
+        return line(candidate(low))
     }
 
     private static func trimmingTrailingSpaces<C: BidirectionalCollection<Character>>(_ text: C) -> [Character] {

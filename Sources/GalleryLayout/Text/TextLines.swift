@@ -60,14 +60,14 @@ struct TextLines {
             wrappedCount = ranges.count
             if run.lineLimit == 1 || ranges.count > limit {
                 let kept = run.lineLimit == 1 ? 1 : limit
-                for range in ranges.prefix(kept - 1) { lines.append(shaper.line(characters[range])) }
+                for range in ranges.prefix(kept - 1) { lines.append(fitting.line(characters[range])) }
                 let rest = ranges[kept - 1].lowerBound..<characters.count
                 lines.append(fitting.truncate(rest, mode: run.truncationMode))
                 if run.lineLimit == 1 { truncation = .singleLine }
                 else if let lineLimit = run.lineLimit, lineLimit <= limit { truncation = .lineLimit(lineLimit) }
                 else { truncation = .height(limit) }
             } else {
-                lines = ranges.map { shaper.line(characters[$0]) }
+                lines = ranges.map { fitting.line(characters[$0]) }
             }
         } else {
             lines = [Line(text: run.string, layout: single)]
@@ -107,8 +107,4 @@ struct LineShaper {
         TextLines.layout(text, chain: chain, size: size, tracking: tracking, direction: direction)
     }
 
-    func line<S: Sequence<Character>>(_ characters: S) -> TextLines.Line {
-        let text = String(characters)
-        return TextLines.Line(text: text, layout: layout(text))
-    }
 }
