@@ -3,7 +3,8 @@ import GalleryLayout
 import StyleKit
 
 /// Audits a laid-out `Scene` for contrast (WCAG 1.4.3, 1.4.11), target size (WCAG 2.5.8, HIG 44 pt),
-/// VoiceOver activation points and accessible names, and reports symbols drawn as placeholders. Each rule
+/// VoiceOver activation points and accessible names, and reports symbols drawn as placeholders and text that
+/// is truncated, clipped or overlapping (design findings, docs/dynamic-type.md). Each rule
 /// names its standard (`Finding.Rule.standard`); only WCAG criteria count as WCAG failures. Pure and deterministic; see each rule type for its method.
 public struct AccessibilityAudit: Sendable {
     public var thresholds: AuditThresholds
@@ -39,6 +40,23 @@ public struct AccessibilityAudit: Sendable {
             let owner = Self.owner(of: missing.frame, in: elements)
             let finding = MissingGlyphsRule().evaluate(missing, elementIndex: owner)
             if let owner { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
+        }
+
+        // Design findings on text that had no room: truncated, clipped, overlapping (not WCAG criteria).
+        for truncated in scene.truncatedTexts {
+            let owner = Self.owner(of: truncated.frame, in: elements)
+            let finding = TextTruncatedRule().evaluate(truncated, elementIndex: owner)
+            if let owner { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
+        }
+        let inks = TextInk.collect(scene.root)
+        let canvas = CGRect(origin: .zero, size: scene.size)
+        for ink in inks {
+            let owner = Self.owner(of: ink.bounds, in: elements)
+            guard let finding = TextClippedRule().evaluate(ink, canvas: canvas, elementIndex: owner) else { continue }
+            if let owner { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
+        }
+        for finding in TextOverlapRule().evaluate(inks, owner: { Self.owner(of: $0, in: elements) }) {
+            if let owner = finding.elementIndex { textFindings[owner].append(finding) } else { sceneFindings.append(finding) }
         }
 
         let nonText = NonTextContrastRule(thresholds: thresholds, renderer: renderer, leaves: leaves)

@@ -19,6 +19,14 @@ extension Finding {
         /// StyleGallery's own check: every character of a text has a glyph in the font chain (a box is drawn
         /// otherwise).
         case missingGlyphs
+        /// Apple HIG, Supporting Dynamic Type: a text shown with "…" because it had no room (a line limit,
+        /// a width or a height too small at the Dynamic Type size in effect).
+        case textTruncated
+        /// StyleGallery's own check: a text's glyphs are drawn whole, not cut by a clip (`.clipped()`,
+        /// `.clipShape`, a mask) or the edge of the canvas.
+        case textClipped
+        /// StyleGallery's own check: the glyphs of two texts do not cover each other.
+        case textOverlaps
 
         /// The standard the rule belongs to. Only WCAG criteria count as WCAG failures.
         public var standard: Standard {
@@ -31,6 +39,10 @@ extension Finding {
             case .activationPoint: .voiceOver(title: "activation point inside the control", url: "https://developer.apple.com/documentation/swiftui/view/accessibilityactivationpoint(_:)")
             case .missingSymbol: .styleGallery(title: "named symbols exist")
             case .missingGlyphs: .styleGallery(title: "every character has a glyph")
+            case .textTruncated: .appleHIG(title: "text adapts to every Dynamic Type size without truncation",
+                                           url: "https://developer.apple.com/design/human-interface-guidelines/typography#Supporting-Dynamic-Type")
+            case .textClipped: .styleGallery(title: "text is drawn whole, not clipped")
+            case .textOverlaps: .styleGallery(title: "texts do not overlap")
             }
         }
 

@@ -36,6 +36,8 @@ final class Box {
     var sizes: [ProposedSize: CGSize] = [:]
     var stackPlans: [ProposedSize: StackPlan] = [:]
     var textLines: [CGFloat?: TextLines] = [:]
+    /// Text lines for a width cut to fewer lines than they wrap into (a height that holds only so many).
+    var limitedTextLines: [LimitedLinesKey: TextLines] = [:]
 
     init(kind: Kind, children: [Box] = [], source: ResolvedNode? = nil) {
         self.kind = kind

@@ -5,11 +5,17 @@ import StyleKit
 extension LayoutPass {
     func placeText(_ box: Box, _ run: TextRun, proposal: ProposedSize, frame: CGRect, inherited: Inherited,
                    into nodes: inout [SceneNode]) throws {
-        let lines = try textLines(box, run, width: proposal.width)
+        let lines = try textLines(box, run, width: proposal.width, height: proposal.height)
         let face = try measurer.face(for: run.font)
         if !lines.missingScalars.isEmpty {
             missingGlyphs.append(SceneMissingGlyphs(text: run.string, scalars: lines.missingScalars, frame: frame.applying(inherited.ctm)))
         }
+        if let truncation = lines.truncation {
+            truncatedTexts.append(truncatedText(run, lines, truncation, width: proposal.width ?? lines.width,
+                                                frame: frame.applying(inherited.ctm)))
+        }
+        let textIndex = placedTexts
+        placedTexts += 1
         let font = SceneFont(family: face.familyName, size: run.font.size, weight: face.weight, italic: run.font.italic,
                              isMonospaced: run.font.design == .monospaced)
         for (index, line) in lines.lines.enumerated() {
@@ -44,8 +50,22 @@ extension LayoutPass {
                 underlinePaint: run.underlinePaint.map { scenePaint($0, in: lineFrame) },
                 strikethroughPaint: run.strikethroughPaint.map { scenePaint($0, in: lineFrame) },
                 tracking: run.tracking, direction: line.layout.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-                faces: records, glyphs: glyphs)))
+                faces: records, glyphs: glyphs, textIndex: textIndex)))
         }
+    }
+
+    /// The record of a text drawn with "…".
+    func truncatedText(_ run: TextRun, _ lines: TextLines, _ truncation: TextLines.Truncation, width: CGFloat,
+                       frame: CGRect) -> SceneTruncatedText {
+        let reason: SceneTruncatedText.Reason
+        switch truncation {
+        case .singleLine: reason = .singleLine
+        case .lineLimit(let n): reason = .lineLimit(n)
+        case .height(let n): reason = .height(n)
+        }
+        return SceneTruncatedText(text: run.string, shown: lines.lines.map(\.text), reason: reason,
+                                  neededLines: lines.wrappedLineCount, width: width, fontSize: run.font.size,
+                                  textStyle: run.font.textStyle, dynamicTypeSize: run.dynamicTypeSize, frame: frame)
     }
 
     /// A glyph outline in font units (y up) as a path in the same units.

@@ -15,9 +15,9 @@ extension LayoutPass {
         switch box.kind {
         case .empty: return .zero
         case .text(let run):
-            // Lines are broken to fit the offered width; a word longer than it overflows, so the widest line
-            // is the width either way.
-            let lines = try textLines(box, run, width: p.width)
+            // Lines are broken to fit the offered width (a word wider than it between characters) and cut to
+            // the offered height, so the text is never larger than offered unless one character or one line is.
+            let lines = try textLines(box, run, width: p.width, height: p.height)
             return CGSize(width: lines.width, height: lines.height)
         case .shape, .paint, .geometryReader: return p.replacingUnspecified()
         case .symbol(let symbol):
@@ -118,12 +118,30 @@ extension LayoutPass {
 
     // MARK: Text
 
-    func textLines(_ box: Box, _ run: TextRun, width: CGFloat?) throws -> TextLines {
-        if let cached = box.textLines[width] { return cached }
-        let lines = TextLines(run: run, chain: try measurer.chain(for: run.font), maxWidth: width)
-        box.textLines[width] = lines
-        return lines
+    /// The lines of `run` for a proposal: wrapped to `width`, then, when `height` cannot hold them all, cut
+    /// to as many lines as it holds (at least one) with the last truncated, as SwiftUI's `Text` does.
+    func textLines(_ box: Box, _ run: TextRun, width: CGFloat?, height: CGFloat? = nil) throws -> TextLines {
+        let wrapped: TextLines
+        if let cached = box.textLines[width] {
+            wrapped = cached
+        } else {
+            wrapped = TextLines(run: run, chain: try measurer.chain(for: run.font), maxWidth: width)
+            box.textLines[width] = wrapped
+        }
+        guard let height, wrapped.lines.count > 1, wrapped.height > height + 0.001, wrapped.lineHeight > 0 else { return wrapped }
+        let fitting = max(1, Int(((height + 0.001) / wrapped.lineHeight).rounded(.down)))
+        let key = LimitedLinesKey(width: width, lines: fitting)
+        if let cached = box.limitedTextLines[key] { return cached }
+        let limited = TextLines(run: run, chain: try measurer.chain(for: run.font), maxWidth: width, maxLines: fitting)
+        box.limitedTextLines[key] = limited
+        return limited
     }
+}
+
+/// A width and the most lines a height holds there.
+struct LimitedLinesKey: Hashable {
+    var width: CGFloat?
+    var lines: Int
 }
 
 /// Default spacing between stack children and the default `Spacer` minimum (reference §3 [K7][K8]).

@@ -23,6 +23,9 @@ final class LayoutPass {
     var missingSymbols: [SceneMissingSymbol] = []
     var missingGlyphs: [SceneMissingGlyphs] = []
     var faces: [FaceRecord] = []
+    var truncatedTexts: [SceneTruncatedText] = []
+    /// Texts placed so far (the next one's `SceneText.textIndex`).
+    var placedTexts = 0
     /// Set only for layout dumps.
     var recorder: LayoutRecorder?
 
@@ -34,7 +37,8 @@ final class LayoutPass {
         var nodes: [SceneNode] = []
         try place(box, proposal: proposal, origin: .zero, inherited: Inherited(), into: &nodes)
         return Scene(size: size, root: SceneGroup(children: nodes), elements: elements, fontFamily: measurer.family,
-                     missingSymbols: missingSymbols, missingGlyphs: missingGlyphs, faces: faces)
+                     missingSymbols: missingSymbols, missingGlyphs: missingGlyphs, faces: faces,
+                     truncatedTexts: truncatedTexts)
     }
 }
 

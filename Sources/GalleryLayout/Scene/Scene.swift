@@ -19,11 +19,15 @@ public struct Scene: Sendable {
     public var missingGlyphs: [SceneMissingGlyphs]
     /// The face files the text is drawn from, each once, in the order first used.
     public var faces: [FaceRecord]
+    /// Texts shown with "…" because they had no room, in drawing order.
+    public var truncatedTexts: [SceneTruncatedText]
 
     public init(size: CGSize, root: SceneGroup, elements: [SceneElement], fontFamily: String,
-                missingSymbols: [SceneMissingSymbol] = [], missingGlyphs: [SceneMissingGlyphs] = [], faces: [FaceRecord] = []) {
+                missingSymbols: [SceneMissingSymbol] = [], missingGlyphs: [SceneMissingGlyphs] = [], faces: [FaceRecord] = [],
+                truncatedTexts: [SceneTruncatedText] = []) {
         self.size = size; self.root = root; self.elements = elements; self.fontFamily = fontFamily
         self.missingSymbols = missingSymbols; self.missingGlyphs = missingGlyphs; self.faces = faces
+        self.truncatedTexts = truncatedTexts
     }
 
     /// A warning per placeholder symbol, with the file and line that named it, and per text with missing glyphs.
@@ -213,6 +217,9 @@ public struct SceneText: Sendable {
     /// The same outlines glyph by glyph, in drawing order (empty when the producer only gave `outline`):
     /// a writer can define each distinct glyph once and place it where it is drawn.
     public var glyphs: [SceneGlyph] = []
+    /// Which `Text` of the scene this line belongs to, numbered in drawing order: the lines one text wraps
+    /// into share it. Nil when the producer did not number them (each line is then its own text).
+    public var textIndex: Int? = nil
 }
 
 /// One drawn glyph of a text line: its outline relative to its pen position (points, y down, at the line's

@@ -2,7 +2,8 @@ import Foundation
 import Fonts
 import StyleKit
 
-/// A text run broken into lines for a width, with each line's shaped layout.
+/// A text run broken into lines for a width (and at most a number of lines), with each line's shaped
+/// layout; the last line shown ends in "…" when the text does not fit (docs/dynamic-type.md, Truncation).
 struct TextLines {
     struct Line {
         var text: String
@@ -19,34 +20,55 @@ struct TextLines {
     var direction: TextDirection
     /// Scalars no face of the chain has, each once.
     var missingScalars: [Unicode.Scalar]
+    /// Why characters were replaced by "…"; nil when the whole text is shown.
+    var truncation: Truncation?
+    /// The lines the text wraps into at the width with no limit (1 when it fits on one line).
+    var wrappedLineCount: Int
+
+    /// What made a text lose characters to the ellipsis.
+    enum Truncation: Hashable, Sendable {
+        /// One line only (`lineLimit(1)`) and the text is wider than the width.
+        case singleLine
+        /// More lines than `lineLimit(n)` allows.
+        case lineLimit(Int)
+        /// More lines than the offered height holds (this many fit).
+        case height(Int)
+    }
 
     var height: CGFloat { lineHeight * CGFloat(max(lines.count, 1)) }
 
-    /// Breaks `run` at spaces so that lines fit `maxWidth` (nil = one line). A word longer than the width
-    /// overflows rather than being split, as SwiftUI wraps by word.
-    init(run: TextRun, chain: [FontFace], maxWidth: CGFloat?) {
+    /// Breaks `run` at spaces so that lines fit `maxWidth` (nil = one line); a word wider than the width is
+    /// broken between characters, as SwiftUI (Core Text's word wrapping) does. At most `run.lineLimit` and
+    /// `maxLines` lines are kept; the last one kept is truncated with "…" where `run.truncationMode` says.
+    /// A single character wider than the width still takes a line of its own and overflows.
+    init(run: TextRun, chain: [FontFace], maxWidth: CGFloat?, maxLines: Int? = nil) {
         let size = run.font.size
         let tracking = Double(run.tracking)
         let base: TextDirection? = run.layoutDirection == .rightToLeft ? .rightToLeft : nil
         let single = TextLines.layout(run.string, chain: chain, size: size, tracking: tracking, direction: base)
         // The paragraph's direction holds for every line it wraps into (UAX #9 resolves it per paragraph).
-        func layout(_ text: String) -> TextLayout {
-            TextLines.layout(text, chain: chain, size: size, tracking: tracking, direction: single.direction)
-        }
+        let shaper = LineShaper(chain: chain, size: size, tracking: tracking, direction: single.direction)
+        let characters = Array(run.string)
+        let limit = min(run.lineLimit.map { max(1, $0) } ?? .max, maxLines.map { max(1, $0) } ?? .max)
+
         var lines: [Line] = []
-        if let maxWidth, single.width > maxWidth + 0.001, run.lineLimit != 1 {
-            var current = ""
-            for word in run.string.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                let candidate = current.isEmpty ? word : current + " " + word
-                if !current.isEmpty && layout(candidate).width > maxWidth + 0.001 {
-                    lines.append(Line(text: current, layout: layout(current)))
-                    current = word
-                } else {
-                    current = candidate
-                }
+        var truncation: Truncation?
+        var wrappedCount = 1
+        if let maxWidth, single.width > Double(maxWidth) + 0.001 {
+            let fitting = TextFitting(characters: characters, shaper: shaper, maxWidth: Double(maxWidth))
+            let ranges = run.lineLimit == 1 ? [0..<characters.count] : fitting.wrap()
+            wrappedCount = ranges.count
+            if run.lineLimit == 1 || ranges.count > limit {
+                let kept = run.lineLimit == 1 ? 1 : limit
+                for range in ranges.prefix(kept - 1) { lines.append(fitting.line(characters[range])) }
+                let rest = ranges[kept - 1].lowerBound..<characters.count
+                lines.append(fitting.truncate(rest, mode: run.truncationMode))
+                if run.lineLimit == 1 { truncation = .singleLine }
+                else if let lineLimit = run.lineLimit, lineLimit <= limit { truncation = .lineLimit(lineLimit) }
+                else { truncation = .height(limit) }
+            } else {
+                lines = ranges.map { fitting.line(characters[$0]) }
             }
-            lines.append(Line(text: current, layout: layout(current)))
-            if let limit = run.lineLimit, lines.count > limit { lines = Array(lines.prefix(limit)) }
         } else {
             lines = [Line(text: run.string, layout: single)]
         }
@@ -59,6 +81,8 @@ struct TextLines {
         self.baselineOffset = CGFloat(ascent)
         self.direction = single.direction
         self.missingScalars = single.missingScalars
+        self.truncation = truncation
+        self.wrappedLineCount = wrappedCount
     }
 
     /// The chain's layout of `text`, with `tracking` points added after every glyph (CSS `letter-spacing`
@@ -70,4 +94,17 @@ struct TextLines {
         layout.width += tracking * Double(layout.glyphs.count)
         return layout
     }
+}
+
+/// Shapes pieces of one paragraph with its faces, size, tracking and direction.
+struct LineShaper {
+    let chain: [FontFace]
+    let size: Double
+    let tracking: Double
+    let direction: TextDirection
+
+    func layout(_ text: String) -> TextLayout {
+        TextLines.layout(text, chain: chain, size: size, tracking: tracking, direction: direction)
+    }
+
 }

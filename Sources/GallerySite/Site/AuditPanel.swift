@@ -74,6 +74,9 @@ enum AuditPanel {
         case .accessibleName: return "Name"
         case .missingSymbol: return "Symbol"
         case .missingGlyphs: return "Glyphs"
+        case .textTruncated: return "Truncated"
+        case .textClipped: return "Clipped"
+        case .textOverlaps: return "Overlap"
         }
     }
 

@@ -49,6 +49,10 @@ package struct TextRun: Sendable {
     /// The environment's layout direction: right to left makes it the paragraph direction; left to right
     /// (the default) lets the text's first strong character decide.
     package var layoutDirection: LayoutDirection = .leftToRight
+    /// Where the ellipsis goes when the text must be truncated (`.truncationMode(_:)`).
+    package var truncationMode: Text.TruncationMode = .tail
+    /// The environment's Dynamic Type size the font was resolved at (for findings: "truncated at AX5").
+    package var dynamicTypeSize: DynamicTypeSize = .large
 }
 
 /// A shape with how it is painted.

@@ -3,6 +3,10 @@ import Foundation
 /// iOS Dynamic Type: point size and leading of every text style at every Dynamic Type size, from the
 /// HIG typography specifications (docs/reference/dynamic-type.md, source T1). Weights do not change with
 /// the size; they are in `TextStyleMetrics`.
+///
+/// Source: Apple Human Interface Guidelines, Typography › Specifications, "iOS, iPadOS Dynamic Type sizes"
+/// and "Larger Accessibility Type Sizes" tables,
+/// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications
 enum DynamicTypeTable {
     /// (size, leading) per text style, in the order largeTitle, title, title2, title3, headline, body,
     /// callout, subheadline, footnote, caption, caption2.

@@ -82,6 +82,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         run.strikethroughPaint = strikethrough?.color?._paint(in: env)
         run.tracking = tracking ?? env.tracking ?? 0
         run.layoutDirection = env.layoutDirection
+        run.truncationMode = env.truncationMode
+        run.dynamicTypeSize = env.dynamicTypeSize
         return [.text(run)]
     }
 
