@@ -10,3 +10,5 @@ mkdir -p "$out"
 swift build --product gallery >/dev/null
 .build/debug/gallery build --config gallery-config.json --output "$out/site"
 bash scripts/check-site.sh "$out/site" --json "$out/report.json"
+# The search, driven as a reader would (queries, "/", arrows, Escape) in the same headless Chromium.
+bash scripts/search-check.sh "$out/site"

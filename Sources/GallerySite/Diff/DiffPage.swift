@@ -63,11 +63,14 @@ public struct DiffPage: Sendable {
             for change in changes.prefix(Self.shownPerSection) {
                 try copy(change.old, of: change, from: old, as: "old")
                 try copy(change.new, of: change, from: new, as: "new")
-                search.add(name: "\(change.key.variant) · \(change.key.theme) (\(section))", url: SitePaths.home + "#" + Self.anchor(section, change),
-                           words: [change.component, change.key.theme, section])
+                search.addPage(name: "\(change.key.variant) · \(change.key.theme) (\(section))", url: SitePaths.home + "#" + Self.anchor(section, change),
+                               words: [change.component, change.key.theme, section])
             }
         }
-        try FileWriter.write(search.bytes, to: root.appendingPathComponent(SitePaths.searchIndex))
+        // The review page's search: its changes as pages (no variant parts).
+        for file in search.files(variants: 0, themes: [], doc: { _ in ("", "", 0) }) {
+            try FileWriter.write(file.bytes, to: root.appendingPathComponent(file.path))
+        }
         let bytes = try pages.render(
             path: SitePaths.home, title: "Review: \(old.shownAs) → \(new.shownAs)",
             description: "What changed between two builds of \(new.title): variants added, removed and changed, and WCAG failures.",

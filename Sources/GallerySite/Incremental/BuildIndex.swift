@@ -137,9 +137,10 @@ struct BuildIndex: Sendable {
                     let f = try fields(4)
                     current!.files.append(File(path: string(f[3]), stamp: try stamp(f)))
                 case "variant":
-                    let f = try fields(3)
-                    guard let drawing = UInt64(string(f[2])) else { throw damaged() }
-                    current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1])), drawing: drawing))
+                    let f = try fields(4)
+                    guard let drawing = UInt64(string(f[2])), let rules = UInt32(string(f[3])) else { throw damaged() }
+                    current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1])), drawing: drawing,
+                                                           failedRules: rules))
                 case "warning":
                     current!.warnings.append(string(rest))
                 default:
@@ -172,7 +173,7 @@ struct BuildIndex: Sendable {
             guard let group = groups[key] else { continue }
             out += "group \(group.key) \(group.failingRenders) \(group.svgBytes)\n"
             for file in group.files { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
-            for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing)\n" }
+            for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing) \(variant.failedRules)\n" }
             for warning in group.warnings { out += "warning \(Self.escape(warning))\n" }
             for face in group.faces {
                 let f = [face.family, face.style, face.postScriptName, face.version, face.file, String(face.faceIndex), face.sha256]

@@ -2,16 +2,132 @@ import GalleryJSON
 import Foundation
 import GalleryCatalog
 
-/// `assets/search-index.js`: `window.GALLERY_INDEX = [{n: name, u: url from the site root, t: words}]`.
-/// A script file rather than JSON, because browsers refuse `fetch` from `file://` but do run scripts.
+/// The site's search: every page and every variant of every theme, in parts a browser loads only when a
+/// query needs them, so that a site of 100,000 variants stays quick to search (docs/search.md).
+///
+/// - `assets/search-index.js` (every page loads it): the pages with their words, the theme ids, and the
+///   list of term parts;
+/// - `assets/search/t-<hex of a term prefix>.js`: the variants' terms starting with that prefix, each with
+///   its postings (variant numbers, delta-encoded in base 36);
+/// - `assets/search/d-<n>.js`: the names and URLs of variants `n × docsPerPart ..< (n + 1) × docsPerPart`.
+///
+/// Scripts rather than JSON, because browsers refuse `fetch` from `file://` but do run scripts. A variant's
+/// number is its position in the build plan's jobs; nothing per variant is kept in memory but its postings.
 struct SearchIndex {
-    private var items: [String] = []
+    static let directory = "assets/search"
+    /// Variants per name part: about 150 KB of names and URLs.
+    static let docsPerPart = 1_000
+    /// A term part is split by one more character of its prefix when it would be larger than this.
+    static let partLimit = 400_000
 
-    mutating func add(name: String, url: String, words: [String]) {
-        items.append("{\"n\":\(JSONText.quoted(name)),\"u\":\(JSONText.quoted(url)),\"t\":\(JSONText.quoted(([name] + words).joined(separator: " ")))}")
+    private var pages: [String] = []
+    /// term → variant numbers, ascending.
+    private var postings: [String: [Int32]] = [:]
+
+    /// A page (home, theme overview, component page): found by any word of its name or words.
+    mutating func addPage(name: String, url: String, words: [String]) {
+        pages.append("{\"n\":\(JSONText.quoted(name)),\"u\":\(JSONText.quoted(url)),\"t\":\(JSONText.quoted(([name] + words).joined(separator: " ")))}")
     }
 
-    var bytes: [UInt8] {
-        Array(("window.GALLERY_INDEX = [\n" + items.joined(separator: ",\n") + "\n];\n").utf8)
+    /// Variant number `id` (added in ascending order), found by the terms of `words`.
+    mutating func addVariant(_ id: Int, words: [String]) {
+        for term in Set(words.flatMap(Self.terms)) {
+            postings[term, default: []].append(Int32(id))
+        }
+    }
+
+    /// `PrimaryButton-style rightToLeft` → `primarybutton`, `primary`, `button`, `style`, `righttoleft`, `right`,
+    /// `to`, `left`: lowercase runs of letters and digits, and the camel-case words inside them. The browser
+    /// splits queries the same way (letters and digits only), so both sides agree.
+    static func terms(_ text: String) -> [String] {
+        var result: [String] = []
+        var run = String.UnicodeScalarView(), word = String.UnicodeScalarView()
+        var previousLower = false
+        func flushWord() {
+            if !word.isEmpty { result.append(String(word).lowercased()) }
+            word.removeAll()
+        }
+        func flushRun() {
+            flushWord()
+            let whole = String(run).lowercased()
+            if !whole.isEmpty, !result.contains(whole) { result.append(whole) }
+            run.removeAll()
+            previousLower = false
+        }
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.properties.isAlphabetic, isDigit = ("0"..."9").contains(scalar)
+            guard isLetter || isDigit else { flushRun(); continue }
+            if scalar.properties.isUppercase, previousLower { flushWord() }
+            previousLower = scalar.properties.isLowercase || isDigit
+            run.append(scalar)
+            word.append(scalar)
+        }
+        flushRun()
+        return result
+    }
+
+    /// Every file of the index: its path in the site and its bytes. `doc(i)` gives variant `i`'s name, URL
+    /// (from the site root) and theme position.
+    func files(variants count: Int, themes: [String], doc: (Int) -> (name: String, url: String, theme: Int)) -> [(path: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        // Term parts: by two-character prefix, split further where a part would be too large.
+        var parts: [String] = []
+        func emit(_ prefix: String, _ terms: [String]) {
+            var body = "GALLERY_SEARCH.terms(\(JSONText.quoted(prefix)),{"
+            body += terms.map { term in "\(JSONText.quoted(term)):\"\(Self.encode(postings[term]!))\"" }.joined(separator: ",")
+            body += "});\n"
+            parts.append(prefix)
+            files.append(("\(Self.directory)/t-\(Self.hex(prefix)).js", Array(body.utf8)))
+        }
+        func split(_ terms: [String], prefixLength: Int) {
+            var groups: [String: [String]] = [:]
+            for term in terms { groups[String(term.prefix(prefixLength)), default: []].append(term) }
+            for prefix in groups.keys.sorted() {
+                let group = groups[prefix]!
+                let size = group.reduce(0) { $0 + $1.utf8.count + postings[$1]!.count * 3 }
+                if size > Self.partLimit, group.contains(where: { $0.count > prefixLength }) {
+                    // Terms as long as the prefix stay in a part of their own; longer ones split by one more character.
+                    let exact = group.filter { $0.count <= prefixLength }
+                    if !exact.isEmpty { emit(prefix, exact) }
+                    split(group.filter { $0.count > prefixLength }, prefixLength: prefixLength + 1)
+                } else {
+                    emit(prefix, group)
+                }
+            }
+        }
+        split(postings.keys.sorted(), prefixLength: 2)
+
+        // Name parts, streamed from the plan: nothing per variant is held.
+        var start = 0
+        while start < count {
+            let end = min(count, start + Self.docsPerPart)
+            var body = "GALLERY_SEARCH.docs(\(start / Self.docsPerPart),["
+            body += (start..<end).map { i in
+                let d = doc(i)
+                return "[\(JSONText.quoted(d.name)),\(JSONText.quoted(d.url)),\(d.theme)]"
+            }.joined(separator: ",\n")
+            body += "]);\n"
+            files.append(("\(Self.directory)/d-\(start / Self.docsPerPart).js", Array(body.utf8)))
+            start = end
+        }
+        let root = "window.GALLERY_INDEX = {\"pages\":[\n" + pages.joined(separator: ",\n") + "\n],\n\"themes\":["
+            + themes.map(JSONText.quoted).joined(separator: ",") + "],\"variants\":\(count),\"docsPerPart\":\(Self.docsPerPart),\n\"parts\":["
+            + parts.map(JSONText.quoted).joined(separator: ",") + "]};\n"
+        files.insert((SitePaths.searchIndex, Array(root.utf8)), at: 0)
+        return files
+    }
+
+    /// Ascending numbers as base-36 gaps joined by ",": `3,10,11` → `3,7,1`.
+    static func encode(_ ids: [Int32]) -> String {
+        var previous: Int32 = 0
+        return ids.map { id in
+            defer { previous = id }
+            return String(id - previous, radix: 36)
+        }.joined(separator: ",")
+    }
+
+    /// A prefix as lowercase hex of its UTF-8 bytes, for a file name any file system takes.
+    static func hex(_ text: String) -> String {
+        text.utf8.map { String(format: "%02x", $0) }.joined()
     }
 }

@@ -42,7 +42,7 @@ extension SiteBuilder {
                           crumbs: [("Home", SitePaths.home), (theme.title, nil)],
                           themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) },
                           main: OverviewPages.theme(theme, plan: plan))
-            search.add(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
+            search.addPage(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
         }
         for component in plan.components {
             let entry = component.entry
@@ -50,20 +50,34 @@ extension SiteBuilder {
                           crumbs: [("Home", SitePaths.home), ("\(entry.displayName) in every theme", nil)], themeLinks: overviewLinks,
                           main: OverviewPages.compare(component, plan: plan, compact: compact))
             for theme in plan.themes {
-                search.add(name: "\(entry.displayName) — \(theme.title)", url: SitePaths.component(entry, theme),
+                search.addPage(name: "\(entry.displayName) — \(theme.title)", url: SitePaths.component(entry, theme),
                            words: [entry.id, entry.summary, theme.id, kindWords(entry.kind)] + entry.presets.map(\.usage))
             }
         }
-        let firstTheme = plan.themes[0]
-        for (componentIndex, component) in plan.components.enumerated() {
-            for state in plan.group(component: componentIndex, theme: 0).states {
-                let variant = Variant(entry: component.entry, state: state)
-                search.add(name: "\(component.entry.displayName) · \(state.slug)", url: SitePaths.variantURL(variant, firstTheme),
-                           words: [variant.id] + state.values.values.sorted())
-            }
+        // Every variant of every theme: by component, kind, state words, theme, colour scheme, label and findings.
+        for job in plan.jobs {
+            let group = plan.groups[job.group]
+            let entry = group.component.entry
+            let record = compact[job.index]
+            let theme = group.theme.applying(job.variant.state)
+            var words = [entry.id, entry.displayName, kindWords(entry.kind), group.theme.id, group.theme.title, theme.colorScheme.rawValue,
+                         group.component.label ?? entry.defaultLabel]
+            words += job.variant.state.values.values
+            if theme.layoutDirection == .rightToLeft { words.append("rtl") }
+            for rule in record.failedRuleList { words += ["fails", rule.rawValue, AuditPanel.shortTitle(rule)] }
+            if record.failures > 0 { words.append("wcag") }
+            search.addVariant(job.index, words: words)
         }
-        try FileWriter.write(search.bytes, to: root.appendingPathComponent(SitePaths.searchIndex))
-        written.append(SitePaths.searchIndex)
+        try fm.createDirectory(at: root.appendingPathComponent(SearchIndex.directory), withIntermediateDirectories: true)
+        let files = search.files(variants: plan.jobs.count, themes: plan.themes.map(\.id)) { index in
+            let job = plan.jobs[index]
+            return ("\(job.variant.entry.displayName) · \(job.variant.state.slug) — \(job.theme.title)", SitePaths.variantURL(job.variant, job.theme),
+                    job.group / max(1, plan.components.count))
+        }
+        for file in files {
+            try FileWriter.write(file.bytes, to: root.appendingPathComponent(file.path))
+            written.append(file.path)
+        }
         let library = renderer.engine.measurer.library
         summary.warnings.formUnion(library.pinnedFaceProblems)
         let measurer = renderer.engine.measurer

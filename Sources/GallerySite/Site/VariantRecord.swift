@@ -22,7 +22,8 @@ struct VariantRecord: Sendable {
     let stamp: FileStamp?
 
     var compact: CompactRecord {
-        CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes, drawing: drawing)
+        CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes, drawing: drawing,
+                      failedRules: CompactRecord.ruleMask(audit.failures.map(\.rule)))
     }
 }
 
@@ -32,6 +33,17 @@ struct CompactRecord: Sendable {
     let bytes: Int
     /// What the render draws (``VariantRecord/drawing``): the home page tells themes that look alike.
     let drawing: UInt64
+    /// The rules the render fails, one bit per `Finding.Rule.allCases` position (search finds variants by them).
+    let failedRules: UInt32
+
+    static func ruleMask(_ rules: [Finding.Rule]) -> UInt32 {
+        rules.reduce(0) { mask, rule in mask | (1 << UInt32(Finding.Rule.allCases.firstIndex(of: rule)!)) }
+    }
+
+    /// The rules whose bits `failedRules` sets, in rule order.
+    var failedRuleList: [Finding.Rule] {
+        Finding.Rule.allCases.enumerated().filter { failedRules & (1 << UInt32($0.offset)) != 0 }.map(\.element)
+    }
 }
 
 /// The ``CompactRecord`` of every variant, by its position in the plan's jobs (no key per variant).
@@ -42,7 +54,7 @@ struct CompactRecords {
     private let groupIndex: [String: Int]
 
     init(plan: BuildPlan) {
-        records = Array(repeating: CompactRecord(failures: 0, bytes: 0, drawing: 0), count: plan.jobs.count)
+        records = Array(repeating: CompactRecord(failures: 0, bytes: 0, drawing: 0, failedRules: 0), count: plan.jobs.count)
         groups = plan.groups
         groupIndex = Dictionary(plan.groups.indices.map { ("\(plan.groups[$0].theme.id)/\(plan.groups[$0].component.entry.id)", $0) },
                                 uniquingKeysWith: { first, _ in first })
