@@ -21,8 +21,12 @@ struct SearchIndex {
     static let partLimit = 400_000
 
     private var pages: [String] = []
-    /// term → variant numbers, ascending.
-    private var postings: [String: [Int32]] = [:]
+    /// Term number → variant numbers, ascending.
+    private var postingLists: [[Int32]] = []
+    private var termNumbers: [String: Int32] = [:]
+    /// The term numbers of each word seen (component names and state words repeat across 100,000 variants).
+    private var wordTerms: [String: [Int32]] = [:]
+    private var seen: [Int32] = []
 
     /// A page (home, theme overview, component page): found by any word of its name or words.
     mutating func addPage(name: String, url: String, words: [String]) {
@@ -31,10 +35,32 @@ struct SearchIndex {
 
     /// Variant number `id` (added in ascending order), found by the terms of `words`.
     mutating func addVariant(_ id: Int, words: [String]) {
-        for term in Set(words.flatMap(Self.terms)) {
-            postings[term, default: []].append(Int32(id))
+        let variant = Int32(id)
+        for word in words {
+            let numbers: [Int32]
+            if let known = wordTerms[word] {
+                numbers = known
+            } else {
+                numbers = Self.terms(word).map { term in
+                    if let number = termNumbers[term] { return number }
+                    let number = Int32(postingLists.count)
+                    termNumbers[term] = number
+                    postingLists.append([])
+                    seen.append(-1)
+                    return number
+                }
+                wordTerms[word] = numbers
+            }
+            // Once per variant, however many of its words hold the term.
+            for number in numbers where seen[Int(number)] != variant {
+                seen[Int(number)] = variant
+                postingLists[Int(number)].append(variant)
+            }
         }
     }
+
+    /// The variant numbers of a term.
+    private func postings(_ term: String) -> [Int32] { termNumbers[term].map { postingLists[Int($0)] } ?? [] }
 
     /// `PrimaryButton-style rightToLeft` → `primarybutton`, `primary`, `button`, `style`, `righttoleft`, `right`,
     /// `to`, `left`: lowercase runs of letters and digits, and the camel-case words inside them. The browser
@@ -74,7 +100,7 @@ struct SearchIndex {
         var parts: [String] = []
         func emit(_ prefix: String, _ terms: [String]) {
             var body = "GALLERY_SEARCH.terms(\(JSONText.quoted(prefix)),{"
-            body += terms.map { term in "\(JSONText.quoted(term)):\"\(Self.encode(postings[term]!))\"" }.joined(separator: ",")
+            body += terms.map { term in "\(JSONText.quoted(term)):\"\(Self.encode(postings(term)))\"" }.joined(separator: ",")
             body += "});\n"
             parts.append(prefix)
             files.append(("\(Self.directory)/t-\(Self.hex(prefix)).js", Array(body.utf8)))
@@ -84,7 +110,7 @@ struct SearchIndex {
             for term in terms { groups[String(term.prefix(prefixLength)), default: []].append(term) }
             for prefix in groups.keys.sorted() {
                 let group = groups[prefix]!
-                let size = group.reduce(0) { $0 + $1.utf8.count + postings[$1]!.count * 3 }
+                let size = group.reduce(0) { $0 + $1.utf8.count + postings($1).count * 3 }
                 if size > Self.partLimit, group.contains(where: { $0.count > prefixLength }) {
                     // Terms as long as the prefix stay in a part of their own; longer ones split by one more character.
                     let exact = group.filter { $0.count <= prefixLength }
@@ -95,7 +121,7 @@ struct SearchIndex {
                 }
             }
         }
-        split(postings.keys.sorted(), prefixLength: 2)
+        split(termNumbers.keys.sorted(), prefixLength: 2)
 
         // Name parts, streamed from the plan: nothing per variant is held.
         var start = 0
@@ -119,11 +145,20 @@ struct SearchIndex {
 
     /// Ascending numbers as base-36 gaps joined by ",": `3,10,11` → `3,7,1`.
     static func encode(_ ids: [Int32]) -> String {
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(ids.count * 3)
         var previous: Int32 = 0
-        return ids.map { id in
-            defer { previous = id }
-            return String(id - previous, radix: 36)
-        }.joined(separator: ",")
+        var scratch: [UInt8] = []
+        for (i, id) in ids.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            var gap = Int(id - previous)
+            previous = id
+            scratch.removeAll(keepingCapacity: true)
+            repeat { scratch.append(digits[gap % 36]); gap /= 36 } while gap > 0
+            out.append(contentsOf: scratch.reversed())
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A prefix as lowercase hex of its UTF-8 bytes, for a file name any file system takes.

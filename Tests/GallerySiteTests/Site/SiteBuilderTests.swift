@@ -73,8 +73,11 @@ import GalleryCLI
             #expect(html.hasPrefix("<!DOCTYPE html>"))
         }
         let search = try read(output.appendingPathComponent("assets/search-index.js"))
-        #expect(search.hasPrefix("window.GALLERY_INDEX = ["))
-        #expect(search.contains(##""u":"themes/default/gradient-style.html#mint-pressed-enabled""##))
+        #expect(search.hasPrefix("window.GALLERY_INDEX = {\"pages\":["))
+        #expect(search.contains(##""u":"themes/default/gradient-style.html""##))
+        // Variants are in the parts (SearchIndexTests): their URLs are relative to the site root too.
+        let names = try read(output.appendingPathComponent("assets/search/d-0.js"))
+        #expect(names.contains(##""themes/default/gradient-style.html#mint-pressed-enabled""##))
     }
 
     @Test func manifestListsEveryVariantWithFilesAndFindings() async throws {
