@@ -164,9 +164,14 @@ import Testing
         #expect(path.elements.first == .move(to: CGPoint(x: 40, y: 0)), "the vertical edge stays on the shape's left")
         // With flipsForRightToLeftLayoutDirection its content is drawn through a mirror about its centre.
         let flipped = Wedge().frame(width: 10, height: 10).flipsForRightToLeftLayoutDirection(true).frame(width: 50, alignment: .leading)
-        let group = try #require(groups(try scene(flipped, .rightToLeft).root).first { $0.role == "flipsForRightToLeftLayoutDirection" })
+        let group = try #require(groups(try scene(flipped, .rightToLeft).root).first { $0.role == "mirrored" })
         #expect(group.transform == CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 90, ty: 0))
         #expect(groups(try scene(flipped, .leftToRight).root).isEmpty, "left to right nothing is flipped")
+        // `layoutDirectionBehavior(.mirrors(in: .leftToRight))`: art drawn for right to left, mirrored left to right.
+        let art = Wedge().frame(width: 10, height: 10).layoutDirectionBehavior(.mirrors(in: .leftToRight))
+        #expect(groups(try scene(art, .leftToRight).root).map(\.transform) == [CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 10, ty: 0)])
+        #expect(groups(try scene(art, .rightToLeft).root).isEmpty)
+        #expect(groups(try scene(Wedge().frame(width: 10, height: 10).layoutDirectionBehavior(.fixed), .rightToLeft).root).isEmpty)
     }
 
     @Test func rootMarkerOnlyWhenTheDirectionChanges() throws {

@@ -28,10 +28,10 @@ extension LayoutPass {
             // x grows toward the trailing edge: to the left right to left (docs/right-to-left.md).
             let dx = inherited.direction == .rightToLeft ? -o.width : o.width
             return try placeTransformed(CGAffineTransform(translationX: dx, y: o.height), role: "offset", child, proposal, frame, inherited, &nodes)
-        case .flipsForRightToLeft:
-            guard inherited.direction == .rightToLeft else { break }
+        case .mirrors(let direction):
+            guard inherited.direction == direction else { break }
             let mirror = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.minX + frame.maxX, ty: 0)
-            return try placeTransformed(mirror, role: "flipsForRightToLeftLayoutDirection", child, proposal, frame, inherited, &nodes)
+            return try placeTransformed(mirror, role: "mirrored", child, proposal, frame, inherited, &nodes)
         case .clip(let shape, let style):
             var inner: [SceneNode] = []
             try place(child, proposal: proposal, origin: frame.origin, inherited: inherited.composited, into: &inner)

@@ -113,7 +113,7 @@ extension ResolvedNode {
             case .clip(let shape, _): return "Clip \(shape.typeName)"
             case .compositingGroup: return "CompositingGroup"
             case .drawingGroup: return "DrawingGroup"
-            case .flipsForRightToLeft: return "FlipsForRightToLeftLayoutDirection"
+            case .mirrors(let direction): return "Mirrors in=\(direction.rawValue)"
             case .allowsHitTesting(let b): return "AllowsHitTesting \(b)"
             case .contentShape(let shape): return "ContentShape \(shape.typeName)"
             case .animation(let a): return "Animation \(a)"

@@ -157,9 +157,9 @@ package enum Effect {
     case compositingGroup
     case drawingGroup
     case allowsHitTesting(Bool)
-    /// `flipsForRightToLeftLayoutDirection(true)`: the content is drawn mirrored about its centre when the
-    /// layout direction there is right to left (docs/right-to-left.md).
-    case flipsForRightToLeft
+    /// `flipsForRightToLeftLayoutDirection(true)`, `layoutDirectionBehavior(.mirrors(in:))`: the content is
+    /// drawn mirrored about its centre when the layout direction there is this one (docs/right-to-left.md).
+    case mirrors(in: LayoutDirection)
     case contentShape(AnyShape)
     /// An animation attached to the subtree: recorded, not played.
     case animation(String)
