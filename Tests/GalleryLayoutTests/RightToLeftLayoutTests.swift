@@ -80,6 +80,27 @@ import Testing
         #expect(frames(Self.red, in: try scene(background, .rightToLeft)).first == CGRect(x: 0, y: 0, width: 10, height: 4))
     }
 
+    @Test func maskLayerIsAlignedAndLaidOutRightToLeft() throws {
+        let view = square(Self.green, 100).mask(alignment: .leading) {
+            HStack(spacing: 0) { square(Self.red, 10); square(Self.blue, 20) }
+        }
+        func maskNodes(_ group: SceneGroup) -> [SceneNode] {
+            (group.mask?.children ?? []) + group.children.flatMap { node -> [SceneNode] in
+                if case .group(let g) = node { return maskNodes(g) }
+                return []
+            }
+        }
+        func frame(_ color: RGBA, _ scene: Scene) -> CGRect? {
+            maskNodes(scene.root).compactMap { node -> CGRect? in
+                if case .shape(let s) = node, s.fill == .solid(color) { return s.geometry.bounds }
+                return nil
+            }.first
+        }
+        let ltr = try scene(view, .leftToRight), rtl = try scene(view, .rightToLeft)
+        #expect(frame(Self.red, ltr)?.minX == 0 && frame(Self.blue, ltr)?.minX == 10)
+        #expect(frame(Self.red, rtl)?.minX == 90 && frame(Self.blue, rtl)?.minX == 70, "the mask sits at the right, its stack runs right to left")
+    }
+
     @Test func alignmentGuidesAreMeasuredFromTheLeadingEdge() throws {
         // The red square's trailing edge on the stack's leading guide: left to right it sits left of the
         // blue bar; right to left, right of it.

@@ -27,7 +27,8 @@ extension LayoutPass {
         case .offset(let o):
             // x grows toward the trailing edge: to the left right to left (docs/right-to-left.md).
             let dx = inherited.direction == .rightToLeft ? -o.width : o.width
-            return try placeTransformed(CGAffineTransform(translationX: dx, y: o.height), role: "offset", child, proposal, frame, inherited, &nodes)
+            let shift = CGAffineTransform(translationX: dx, y: o.height)
+            return try placeTransformed(shift, role: "offset", child, proposal, frame, inherited, &nodes)
         case .mirrors(let direction):
             guard inherited.direction == direction else { break }
             let mirror = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.minX + frame.maxX, ty: 0)
@@ -63,6 +64,7 @@ extension LayoutPass {
         try place(child, proposal: proposal, origin: origin, inherited: inherited.composited, into: &inner)
         var maskState = Inherited()
         maskState.ctm = inherited.ctm
+        maskState.direction = inherited.direction
         maskState.hitTesting = false
         maskState.accessibilityHidden = true
         var maskNodes: [SceneNode] = []

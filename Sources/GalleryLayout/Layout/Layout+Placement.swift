@@ -114,8 +114,8 @@ extension LayoutPass {
         }
     }
 
-    /// Where a child that left to right goes at `origin` inside `parent` goes in the parent's direction: right
-    /// to left its x is flipped within the parent's frame. Apple, `LayoutDirection`: "SwiftUI horizontally
+    /// Where a child goes inside `parent`, given `origin`, its place there left to right: in a right-to-left
+    /// parent its x is flipped within the parent's frame. Apple, `LayoutDirection`: "SwiftUI horizontally
     /// flips the x position of each view within its parent" (docs/right-to-left.md). Every position of a
     /// child in its parent is computed left to right (x from the leading edge) and passes through here.
     func directed(_ origin: CGPoint, _ child: Box, _ proposal: ProposedSize, in parent: CGRect, _ inherited: Inherited) throws -> CGPoint {
