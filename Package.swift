@@ -99,7 +99,9 @@ var targets: [Target] = [
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(
         name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict + syntaxSearchPath),
-    .testTarget(name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "StyleKit", "XMLWriter"], swiftSettings: strict),
+    .testTarget(
+        name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "GalleryCatalog", "StyleKit", "XMLWriter", "GoldenTestSupport"],
+        exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],
         exclude: ["Goldens"], swiftSettings: strict),

@@ -33,6 +33,17 @@ struct SVGTextTests {
         #expect(doc.all("path").isEmpty)
     }
 
+    /// A line laid out right to left: `direction="rtl"` so that the renderer resolves its bidi order as the
+    /// layout did, and `x` at its right end, where a right-to-left line starts (docs/right-to-left.md).
+    @Test func rightToLeftLineSaysSoAndStartsAtItsRightEnd() throws {
+        var line = F.text("Sign in")
+        line.direction = .rightToLeft
+        let text = try #require(document(line, .text).first("text"))
+        #expect(text[attribute: "direction"] == "rtl")
+        #expect(text[attribute: "x"] == "66", "origin 10 + width 56")
+        #expect(document(F.text("Sign in"), .text).first("text")?[attribute: "direction"] == nil)
+    }
+
     @Test func fontStacksEndWithAGenericFamily() {
         func family(_ name: String, mono: Bool = false) -> String? {
             document(F.text(family: name, monospaced: mono), .text).first("text")?[attribute: "font-family"]

@@ -84,7 +84,7 @@ final class Box {
         case .effect, .accessibility, .gesture: return true
         case .trait(let trait):
             switch trait {
-            case .layoutPriority, .horizontalGuide, .verticalGuide: return true
+            case .layoutPriority, .horizontalGuide, .verticalGuide, .layoutDirection: return true
             case .fixedSize, .aspectRatio: return false
             }
         default: return false

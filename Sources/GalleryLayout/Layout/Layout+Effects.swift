@@ -13,19 +13,26 @@ extension LayoutPass {
         case .shadow(let spec):
             next.shadows.append(SceneShadow(color: spec.color, radius: spec.radius, offset: CGSize(width: spec.x, height: spec.y)))
         case .scale(let s, let anchor):
-            let a = anchor.in(frame)
+            let a = inherited.directed(anchor).in(frame)
             let t = CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
             return try placeTransformed(t, role: "scaleEffect", child, proposal, frame, inherited, &nodes)
         case .rotation(let angle, let anchor):
-            let a = anchor.in(frame)
+            let a = inherited.directed(anchor).in(frame)
             let t = CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(rotationAngle: angle.radians))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
             return try placeTransformed(t, role: "rotationEffect", child, proposal, frame, inherited, &nodes)
         case .offset(let o):
-            return try placeTransformed(CGAffineTransform(translationX: o.width, y: o.height), role: "offset", child, proposal, frame, inherited, &nodes)
+            // x grows toward the trailing edge: to the left right to left (docs/right-to-left.md).
+            let dx = inherited.direction == .rightToLeft ? -o.width : o.width
+            let shift = CGAffineTransform(translationX: dx, y: o.height)
+            return try placeTransformed(shift, role: "offset", child, proposal, frame, inherited, &nodes)
+        case .mirrors(let direction):
+            guard inherited.direction == direction else { break }
+            let mirror = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.minX + frame.maxX, ty: 0)
+            return try placeTransformed(mirror, role: "mirrored", child, proposal, frame, inherited, &nodes)
         case .clip(let shape, let style):
             var inner: [SceneNode] = []
             try place(child, proposal: proposal, origin: frame.origin, inherited: inherited.composited, into: &inner)
@@ -57,6 +64,7 @@ extension LayoutPass {
         try place(child, proposal: proposal, origin: origin, inherited: inherited.composited, into: &inner)
         var maskState = Inherited()
         maskState.ctm = inherited.ctm
+        maskState.direction = inherited.direction
         maskState.hitTesting = false
         maskState.accessibilityHidden = true
         var maskNodes: [SceneNode] = []
@@ -106,8 +114,10 @@ extension LayoutPass {
             if let innermost = openElements.last, !innermost.element.hasExplicitActivationPoint {
                 let local: CGPoint
                 switch point {
-                case .unit(let u): local = u.in(frame)
-                case .point(let p): local = CGPoint(x: frame.minX + p.x, y: frame.minY + p.y)
+                case .unit(let u): local = inherited.directed(u).in(frame)
+                case .point(let p):
+                    let x = inherited.direction == .rightToLeft ? frame.maxX - p.x : frame.minX + p.x
+                    local = CGPoint(x: x, y: frame.minY + p.y)
                 }
                 innermost.element.activationPoint = local.applying(inherited.ctm)
                 innermost.element.hasExplicitActivationPoint = true

@@ -21,7 +21,8 @@ extension LayoutPass {
         for (index, line) in lines.lines.enumerated() {
             let lineWidth = CGFloat(line.layout.width)
             let x: CGFloat
-            switch run.alignment {
+            // `.leading` is the right edge right to left (docs/right-to-left.md); the glyphs are not mirrored.
+            switch inherited.direction == .rightToLeft ? run.alignment.mirrored : run.alignment {
             case .leading: x = frame.minX
             case .center: x = frame.minX + (frame.width - lineWidth) / 2
             case .trailing: x = frame.maxX - lineWidth
@@ -44,11 +45,11 @@ extension LayoutPass {
             let lineFrame = CGRect(x: x, y: top, width: lineWidth, height: lines.lineHeight)
             nodes.append(.text(SceneText(
                 string: line.text, origin: CGPoint(x: x, y: baseline), width: lineWidth, font: font,
-                paint: scenePaint(run.paint, in: lineFrame), outline: outline, frame: lineFrame,
+                paint: scenePaint(run.paint, in: lineFrame, inherited), outline: outline, frame: lineFrame,
                 opacity: inherited.opacity, shadows: inherited.shadows,
                 isUnderlined: run.isUnderlined, isStrikethrough: run.isStrikethrough,
-                underlinePaint: run.underlinePaint.map { scenePaint($0, in: lineFrame) },
-                strikethroughPaint: run.strikethroughPaint.map { scenePaint($0, in: lineFrame) },
+                underlinePaint: run.underlinePaint.map { scenePaint($0, in: lineFrame, inherited) },
+                strikethroughPaint: run.strikethroughPaint.map { scenePaint($0, in: lineFrame, inherited) },
                 tracking: run.tracking, direction: line.layout.direction == .rightToLeft ? .rightToLeft : .leftToRight,
                 faces: records, glyphs: glyphs, textIndex: textIndex)))
         }
@@ -86,7 +87,7 @@ extension LayoutPass {
 
     func sceneShape(_ node: ShapeNode, in frame: CGRect, inherited: Inherited) -> SceneShape {
         let geometry = sceneGeometry(node.shape.geometry(in: frame))
-        let paint = scenePaint(node.paint, in: geometry.bounds.isNull ? frame : geometry.bounds)
+        let paint = scenePaint(node.paint, in: geometry.bounds.isNull ? frame : geometry.bounds, inherited)
         // The paint's own shadows (`ShapeStyle.shadow`) come first; the ancestors' `.shadow` follow. Both go
         // in one filter, which draws every drop shadow under the shape and every inner shadow over it.
         let shadows = node.shadows.map {
@@ -116,7 +117,7 @@ extension LayoutPass {
             transform = CGAffineTransform(scaleX: s, y: s)
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY + glyph.ascent * s))
         }
-        return SceneShape(geometry: .path(glyph.path.applying(transform)), fill: scenePaint(symbol.paint, in: frame),
+        return SceneShape(geometry: .path(glyph.path.applying(transform)), fill: scenePaint(symbol.paint, in: frame, inherited),
                           evenOdd: glyph.evenOdd, opacity: inherited.opacity, shadows: inherited.shadows, role: "symbol \(symbol.name)")
     }
 
@@ -131,15 +132,28 @@ extension LayoutPass {
         }
     }
 
-    /// Gradient unit points become absolute coordinates of the painted area (reference §4.3 [G11]).
-    func scenePaint(_ paint: Paint, in rect: CGRect) -> ScenePaint {
+    /// Gradient unit points become absolute coordinates of the painted area (reference §4.3 [G11]), their x
+    /// measured from the leading edge (mirrored right to left, docs/right-to-left.md).
+    func scenePaint(_ paint: Paint, in rect: CGRect, _ inherited: Inherited) -> ScenePaint {
+        func point(_ unit: UnitPoint) -> CGPoint { inherited.directed(unit).in(rect) }
         switch paint {
         case .color(let c): return .solid(c)
-        case .linearGradient(let stops, let start, let end): return .linear(stops: stops, start: start.in(rect), end: end.in(rect))
+        case .linearGradient(let stops, let start, let end): return .linear(stops: stops, start: point(start), end: point(end))
         case .radialGradient(let stops, let center, let r0, let r1):
-            return .radial(stops: stops, center: center.in(rect), startRadius: r0, endRadius: r1)
+            return .radial(stops: stops, center: point(center), startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1):
-            return .angular(stops: stops, center: center.in(rect), startAngle: a0, endAngle: a1)
+            return .angular(stops: stops, center: point(center), startAngle: a0, endAngle: a1)
+        }
+    }
+}
+
+extension TextAlignment {
+    /// Leading and trailing swapped: where a line goes right to left, its leading edge being on the right.
+    var mirrored: TextAlignment {
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
         }
     }
 }

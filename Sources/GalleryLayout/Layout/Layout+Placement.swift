@@ -31,11 +31,11 @@ extension LayoutPass {
         case .image(let image):
             guard !inherited.hidden else { return }
             nodes.append(.image(SceneImage(
-                image: image.image, frame: frame, templatePaint: image.templatePaint.map { scenePaint($0, in: frame) },
+                image: image.image, frame: frame, templatePaint: image.templatePaint.map { scenePaint($0, in: frame, inherited) },
                 opacity: inherited.opacity, shadows: inherited.shadows)))
         case .paint(let paint), .divider(let paint):
             guard !inherited.hidden else { return }
-            nodes.append(.shape(SceneShape(geometry: .rect(frame), fill: scenePaint(paint, in: frame),
+            nodes.append(.shape(SceneShape(geometry: .rect(frame), fill: scenePaint(paint, in: frame, inherited),
                                            opacity: inherited.opacity, shadows: inherited.shadows, role: "paint")))
         case .stack(let axis, _, _):
             let plan = try stackPlan(box, axis, proposal)
@@ -43,32 +43,35 @@ extension LayoutPass {
             var cursor: CGFloat = 0
             for (index, child) in box.children.enumerated() {
                 let offset = CGSize.make(axis, along: cursor, across: cross[index])
-                try place(child, proposal: plan.proposals[index],
-                          origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), inherited: inherited, into: &nodes)
+                let at = try directed(CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), child, plan.proposals[index],
+                                      in: frame, inherited)
+                try place(child, proposal: plan.proposals[index], origin: at, inherited: inherited, into: &nodes)
                 cursor += plan.sizes[index].along(axis) + (index < plan.spacings.count ? plan.spacings[index] : 0)
             }
         case .zstack(let alignment):
             let sizes = try box.children.map { try self.size($0, proposal) }
             let offsets = try alignedOffsets(box.children, sizes: sizes, alignment: alignment)
             for (child, offset) in zip(box.children, offsets) {
-                try place(child, proposal: proposal, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y),
-                          inherited: inherited, into: &nodes)
+                let at = try directed(CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), child, proposal, in: frame, inherited)
+                try place(child, proposal: proposal, origin: at, inherited: inherited, into: &nodes)
             }
         case .padding(let e):
             let inner = ProposedSize(width: proposal.width.map { max(0, $0 - e.horizontal) }, height: proposal.height.map { max(0, $0 - e.vertical) })
-            try place(box.children[0], proposal: inner, origin: CGPoint(x: origin.x + e.leading, y: origin.y + e.top),
-                      inherited: inherited, into: &nodes)
+            let at = try directed(CGPoint(x: origin.x + e.leading, y: origin.y + e.top), box.children[0], inner, in: frame, inherited)
+            try place(box.children[0], proposal: inner, origin: at, inherited: inherited, into: &nodes)
         case .frame(let spec):
             let childProposal = frameChildProposal(spec, proposal)
             let child = box.children[0]
             let childSize = try self.size(child, childProposal)
-            let position = try aligned(child, childSize, in: frame, alignment: spec.alignment)
+            let position = try directed(try aligned(child, childSize, in: frame, alignment: spec.alignment), child, childProposal,
+                                        in: frame, inherited)
             try place(child, proposal: childProposal, origin: position, inherited: inherited, into: &nodes)
         case .layered(let placement, let alignment):
             let child = box.children[0], layer = box.children[1]
             let layerProposal = ProposedSize(width: size.width, height: size.height)
             let layerSize = try self.size(layer, layerProposal)
-            let layerOrigin = try aligned(layer, layerSize, in: frame, alignment: alignment)
+            let layerOrigin = try directed(try aligned(layer, layerSize, in: frame, alignment: alignment), layer, layerProposal,
+                                           in: frame, inherited)
             if placement == .mask {
                 try placeMasked(child, proposal: proposal, origin: origin, mask: layer, maskProposal: layerProposal,
                                 maskOrigin: layerOrigin, inherited: inherited, into: &nodes)
@@ -89,7 +92,9 @@ extension LayoutPass {
                 // The child was sized for the fitted proposal; offer it exactly that size.
                 childProposal = ProposedSize(width: size.width, height: size.height)
             }
-            try place(box.children[0], proposal: childProposal, origin: origin, inherited: inherited, into: &nodes)
+            var next = inherited
+            if case .layoutDirection(let direction) = trait { next.direction = direction }
+            try place(box.children[0], proposal: childProposal, origin: origin, inherited: next, into: &nodes)
         case .accessibility(let trait):
             try placeAccessibility(trait, box, proposal: proposal, frame: frame, inherited: inherited, into: &nodes)
         case .gesture(let record):
@@ -103,9 +108,20 @@ extension LayoutPass {
             // offered that size and placed at the top-leading corner.
             let reading = GeometryReading(size: size, globalFrame: frame.applying(inherited.ctm))
             let child = Box(try resolver.resolve(reading))
-            try place(child, proposal: ProposedSize(width: size.width, height: size.height), origin: origin,
+            let offered = ProposedSize(width: size.width, height: size.height)
+            try place(child, proposal: offered, origin: try directed(origin, child, offered, in: frame, inherited),
                       inherited: inherited, into: &nodes)
         }
+    }
+
+    /// Where a child goes inside `parent`, given `origin`, its place there left to right: in a right-to-left
+    /// parent its x is flipped within the parent's frame. Apple, `LayoutDirection`: "SwiftUI horizontally
+    /// flips the x position of each view within its parent" (docs/right-to-left.md). Every position of a
+    /// child in its parent is computed left to right (x from the leading edge) and passes through here.
+    func directed(_ origin: CGPoint, _ child: Box, _ proposal: ProposedSize, in parent: CGRect, _ inherited: Inherited) throws -> CGPoint {
+        guard inherited.direction == .rightToLeft else { return origin }
+        let width = try size(child, proposal).width
+        return CGPoint(x: parent.minX + parent.maxX - origin.x - width, y: origin.y)
     }
 
     /// Where a child of `childSize` goes inside `frame` so that the alignment guides coincide.

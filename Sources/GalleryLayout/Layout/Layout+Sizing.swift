@@ -71,7 +71,7 @@ extension LayoutPass {
             return try size(box.children[0], p)
         case .trait(let trait):
             switch trait {
-            case .layoutPriority, .horizontalGuide, .verticalGuide: return try size(box.children[0], p)
+            case .layoutPriority, .horizontalGuide, .verticalGuide, .layoutDirection: return try size(box.children[0], p)
             case .fixedSize(let h, let v):
                 return try size(box.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
             case .aspectRatio(let ratio, let mode):

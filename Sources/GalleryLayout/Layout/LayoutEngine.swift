@@ -54,6 +54,14 @@ struct Inherited {
     var pendingLabel: String?
     var pendingValue: String?
     var pendingTraits: AccessibilityTraits = []
+    /// The layout direction of the environment here (set by `LayoutTrait.layoutDirection` nodes).
+    var direction: LayoutDirection = .leftToRight
+
+    /// A unit point in this direction's terms: x is measured from the leading edge, so right to left it is
+    /// mirrored (Apple, `UnitPoint.leading`: "on the right in a right-to-left environment"; docs/right-to-left.md).
+    func directed(_ point: UnitPoint) -> UnitPoint {
+        direction == .rightToLeft ? UnitPoint(x: 1 - point.x, y: point.y) : point
+    }
 
     /// The same state with per-child effects cleared (they were materialized on a group).
     var composited: Inherited {

@@ -143,11 +143,15 @@ extension SVGSceneRenderer {
         return SceneNode.text(unshadowed).visualBounds
     }
 
-    /// `<text x y font-family font-size font-weight [font-style]>string</text>` at the baseline start.
+    /// `<text x y font-family font-size font-weight [font-style]>string</text>` at the baseline start. A line
+    /// laid out right to left says `direction="rtl"`, so that the renderer orders it as the layout did, and
+    /// its start (where `x` anchors it) is then its right end (docs/right-to-left.md).
     private func textElement(_ text: SceneText) -> XMLElement {
         var attributes = SVGAttributes()
-        attributes.set("x", text.origin.x)
+        let rightToLeft = text.direction == .rightToLeft
+        attributes.set("x", rightToLeft ? text.origin.x + text.width : text.origin.x)
         attributes.set("y", text.origin.y)
+        if rightToLeft { attributes.set("direction", "rtl") }
         attributes.set("font-family", SVGFontStack.value(text.font, fallbacks: text.faces.map(\.family)))
         attributes.set("font-size", text.font.size)
         attributes.set("font-weight", String(min(max(text.font.weight, 1), 1000)))

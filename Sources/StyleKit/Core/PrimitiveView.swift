@@ -10,6 +10,13 @@ package protocol PrimitiveView {
 extension View {
     /// Resolves this view at one position of the tree.
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        let direction = context.environment.layoutDirection
+        if direction != context.markedLayoutDirection {
+            // The layout engine learns the environment's direction from a marker where it changes.
+            var marked = context
+            marked.markedLayoutDirection = direction
+            return try resolveNodes(in: marked).map { .layout(.layoutDirection(direction), $0) }
+        }
         if let primitive = self as? any PrimitiveView {
             return try primitive.resolveNodes(in: context)
         }

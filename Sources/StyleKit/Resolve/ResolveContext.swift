@@ -2,6 +2,10 @@
 package struct ResolveContext {
     package var environment: EnvironmentValues
     package let session: ResolveSession
+    /// The layout direction the layout engine assumes at this position: that of the nearest
+    /// `LayoutTrait.layoutDirection` node above, left to right at the root. Where the environment's
+    /// direction differs, resolution puts such a node (docs/right-to-left.md).
+    package var markedLayoutDirection: LayoutDirection = .leftToRight
 
     package init(environment: EnvironmentValues = EnvironmentValues(), session: ResolveSession = ResolveSession()) {
         self.environment = environment

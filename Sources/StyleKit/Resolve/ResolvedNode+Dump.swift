@@ -113,6 +113,7 @@ extension ResolvedNode {
             case .clip(let shape, _): return "Clip \(shape.typeName)"
             case .compositingGroup: return "CompositingGroup"
             case .drawingGroup: return "DrawingGroup"
+            case .mirrors(let direction): return "Mirrors in=\(direction.rawValue)"
             case .allowsHitTesting(let b): return "AllowsHitTesting \(b)"
             case .contentShape(let shape): return "ContentShape \(shape.typeName)"
             case .animation(let a): return "Animation \(a)"
@@ -123,6 +124,7 @@ extension ResolvedNode {
             case .fixedSize(let h, let v): return "FixedSize horizontal=\(h) vertical=\(v)"
             case .layoutPriority(let p): return "LayoutPriority \(n(p))"
             case .aspectRatio(let r, let mode): return "AspectRatio \(r.map(n) ?? "intrinsic") \(mode.rawValue)"
+            case .layoutDirection(let d): return "LayoutDirection \(d.rawValue)"
             case .horizontalGuide(let g, _): return "AlignmentGuide \(AlignmentKeyed.horizontal(g).name)"
             case .verticalGuide(let g, _): return "AlignmentGuide \(AlignmentKeyed.vertical(g).name)"
             }

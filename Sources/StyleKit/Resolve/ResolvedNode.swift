@@ -161,6 +161,9 @@ package enum Effect {
     case compositingGroup
     case drawingGroup
     case allowsHitTesting(Bool)
+    /// `flipsForRightToLeftLayoutDirection(true)`, `layoutDirectionBehavior(.mirrors(in:))`: the content is
+    /// drawn mirrored about its centre when the layout direction there is this one (docs/right-to-left.md).
+    case mirrors(in: LayoutDirection)
     case contentShape(AnyShape)
     /// An animation attached to the subtree: recorded, not played.
     case animation(String)
@@ -181,13 +184,17 @@ public struct ShadowSpec: Hashable, Sendable {
     }
 }
 
-/// A modifier that changes how a view takes part in its parent's layout.
+/// A modifier that changes how a view takes part in its parent's layout, or how it lays out its own content.
 package enum LayoutTrait {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case aspectRatio(CGFloat?, ContentMode)
     case horizontalGuide(HorizontalAlignment, (ViewDimensions) -> CGFloat)
     case verticalGuide(VerticalAlignment, (ViewDimensions) -> CGFloat)
+    /// The layout direction of the subtree below, put where the environment's `layoutDirection` changes
+    /// (and at a right-to-left root): a right-to-left parent flips each child's x within its own frame
+    /// (docs/right-to-left.md).
+    case layoutDirection(LayoutDirection)
 }
 
 /// How content fits an aspect ratio.
