@@ -210,7 +210,8 @@
     img.removeAttribute("loading");
     img.removeAttribute("width");
     img.removeAttribute("height");
-    heading.textContent = (card.querySelector("figcaption strong") || {}).textContent || "Render";
+    var title = document.querySelector("h1");
+    heading.textContent = (title ? title.textContent + ", " : "") + (card.getAttribute("data-state") || "render");
     stage.textContent = "";
     stage.appendChild(current);
     returnFocus = opener;

@@ -8,7 +8,8 @@ chromedriver, real pointer and key events), checking Templates/assets/interact.j
   cycle     clicks on a three-state card step low -> med -> high -> low
   overlay   the annotation overlay is off at first, the switch shows it, a reload keeps it
             (localStorage), switching it off is kept too
-  zoom      the zoom button opens a dialog, 3 zooms to 3x, Esc closes it and focus returns
+  zoom      the zoom button opens a dialog, 3 zooms to 3x, B turns the backdrop dark, axe-core
+            finds nothing with the dialog open, Esc closes it and focus returns
   nojs      with JavaScript off: zoom buttons hidden, cards are not buttons, the overlay
             checkbox still shows the overlay (CSS only)
   sticky    on the compare page with the most rows, at 390 px: the state column and the
@@ -213,6 +214,37 @@ def scenario_overlay(driver, page: Path) -> str:
     return f"{page.parent.name}/{page.name}: off at first, on, kept after reload, off kept"
 
 
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+AXE_RUN = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})
+  .then(r => done(r.violations.map(v => v.id + ' at ' + v.nodes.map(n => n.target.join(' ')).join(', '))))
+  .catch(e => done(['axe did not run: ' + e]));
+"""
+
+
+def axe_source() -> str | None:
+    """axe.min.js of the PyPI package axe-playwright-python (as scripts/check-site.py finds it), or $AXE_JS."""
+    import importlib.util
+    if os.environ.get("AXE_JS"):
+        return Path(os.environ["AXE_JS"]).read_text(encoding="utf-8")
+    spec = importlib.util.find_spec("axe_playwright_python")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = Path(folder) / "axe.min.js"
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return None
+
+
+def axe_violations(driver) -> list[str] | None:
+    source = axe_source()
+    if source is None:
+        return None
+    driver.set_script_timeout(120)
+    driver.execute_script(source)
+    return driver.execute_async_script(AXE_RUN, AXE_TAGS)
+
+
 def scenario_zoom(driver, page: Path) -> str:
     from selenium.webdriver.common.action_chains import ActionChains
 
@@ -229,11 +261,14 @@ def scenario_zoom(driver, page: Path) -> str:
     expect(abs(size[0] - 3 * size[1]) <= 1, f"3 zooms to 3x: {size[0]} px for {size[1]} px")
     ActionChains(driver).send_keys("b").perform()
     expect(driver.find_element("css selector", ".zoom-stage").get_attribute("data-backdrop") == "dark", "B: dark backdrop")
+    violations = axe_violations(driver)
+    expect(not violations, f"axe-core with the zoom dialog open: {violations}")
     from selenium.webdriver.common.keys import Keys
     ActionChains(driver).send_keys(Keys.ESCAPE).perform()
     expect(wait_for(lambda: dialog.get_attribute("open") is None), "Esc closes the dialog")
     expect(driver.switch_to.active_element == zoom, "focus returns to the zoom button")
-    return f"{page.parent.name}/{page.name}: opened, 3x = {size[0]:.0f} px, dark backdrop, closed with Esc"
+    checked = "no axe-core violations while open" if violations is not None else "axe-core not found, not checked"
+    return f"{page.parent.name}/{page.name}: opened, 3x = {size[0]:.0f} px, dark backdrop, {checked}, closed with Esc"
 
 
 def scenario_nojs(page: Path) -> str:
