@@ -13,9 +13,13 @@
             must name an id (or <a name>) in the target, absolute paths (/x) and anything
             that leaves the site (http:, https:, //host, other schemes) are errors, except
             <a href> marked rel="external", which is reported as info.
+  4. interact  component pages driven in headless Chromium as a reader would (scripts/lib/
+            interact_check.py): press and release a button card, flip a toggle and step a
+            three-state card with the keyboard, the overlay switch remembered after a reload,
+            zoom, the page without JavaScript, sticky table headers at 390 px.
 
 Usage: check-site.py SITE_DIR [--json report.json] [--skip-axe] [--skip-vnu] [--skip-links]
-                     [--max-pages N]
+                     [--skip-interact] [--max-pages N]
   --max-pages N  axe checks only the first N pages (sorted by path); vnu and links always
                  cover every file.
 Exit status: 0 all checks passed, 1 a check found a problem (or could not run), 2 usage error.
@@ -541,6 +545,32 @@ def check_links(site: Path) -> Check:
 
 
 # ---------------------------------------------------------------------------------------------
+# 4. Interactions
+# ---------------------------------------------------------------------------------------------
+
+def check_interact(site: Path) -> Check:
+    chk = Check("interact", "interactions in headless Chromium")
+    t0 = time.monotonic()
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
+    import interact_check  # noqa: E402 - beside this script
+
+    try:
+        passed, failed = interact_check.run_all(site, log=log)
+    except Exception as e:  # noqa: BLE001 - the browser did not start
+        passed, failed = [], [f"cannot run: {type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}"]
+    for p in passed:
+        chk.infos.append({"message": p})
+        log(f"interact: ok: {p}")
+    for f in failed:
+        chk.fail(message=f)
+        log(f"interact: FAIL: {f}")
+    chk.seconds = time.monotonic() - t0
+    chk.summary = f"{len(passed)} scenarios passed, {len(failed)} failed, {chk.seconds:.1f} s"
+    chk.finish()
+    return chk
+
+
+# ---------------------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
@@ -550,6 +580,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip-axe", action="store_true", help="skip the axe-core check")
     ap.add_argument("--skip-vnu", action="store_true", help="skip the Nu HTML checker")
     ap.add_argument("--skip-links", action="store_true", help="skip the links check")
+    ap.add_argument("--skip-interact", action="store_true", help="skip the interactions check")
     ap.add_argument("--max-pages", type=int, metavar="N",
                     help="axe checks only the first N pages (sorted by path)")
     args = ap.parse_args(argv)
@@ -563,7 +594,8 @@ def main(argv: list[str] | None = None) -> int:
     plan = [("vnu", "Nu HTML checker", args.skip_vnu, lambda: check_vnu(site)),
             ("axe", "axe-core accessibility", args.skip_axe,
              lambda: check_axe(site, args.max_pages)),
-            ("links", "links and anchors", args.skip_links, lambda: check_links(site))]
+            ("links", "links and anchors", args.skip_links, lambda: check_links(site)),
+            ("interact", "interactions in headless Chromium", args.skip_interact, lambda: check_interact(site))]
     for name, title, skip, run in plan:
         log(f"== {name}: {title}")
         if skip:

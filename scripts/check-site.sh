@@ -7,16 +7,18 @@
 #           else into the venv at $COMPARE_RENDERERS_VENV (default ~/.cache/stylegallery-render-venv,
 #           shared with scripts/compare-renderers.sh).
 # Usage: scripts/check-site.sh SITE_DIR [--json report.json] [--skip-axe] [--skip-vnu] [--skip-links]
-#                              [--max-pages N]
+#                              [--skip-interact] [--max-pages N]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 req="$here/requirements-render.txt"
 . "$here/lib/setup-helpers.sh"
 
-need_axe=1 need_vnu=1
+need_axe=1 need_vnu=1 need_interact=1
 for a in "$@"; do
-  case "$a" in --skip-axe) need_axe=0 ;; --skip-vnu) need_vnu=0 ;; esac
+  case "$a" in --skip-axe) need_axe=0 ;; --skip-vnu) need_vnu=0 ;; --skip-interact) need_interact=0 ;; esac
 done
+# The interactions check drives the same Chromium as axe.
+if [ $need_interact -eq 1 ]; then need_axe=1; fi
 
 apt_missing=()
 if [ $need_axe -eq 1 ]; then

@@ -13,13 +13,14 @@ struct InitCommandTests {
         defer { sandbox.remove() }
         let created = try run(["init", "gallery"], in: sandbox.project, sandbox)
         #expect(created.status == 0 && created.stderr.isEmpty, "\(created.stderr)")
-        #expect(created.stdout == "wrote gallery/gallery-config.json, gallery/gallery-config.schema.json, gallery/Templates/ (3 files) "
+        #expect(created.stdout == "wrote gallery/gallery-config.json, gallery/gallery-config.schema.json, gallery/Templates/ (4 files) "
                 + "and gallery/GALLERY.md (a README section to paste)\nnext: cd gallery && gallery build, then open site/index.html\n", "\(created.stdout)")
         let folder = sandbox.url("project/gallery")
         let config = try String(contentsOf: folder.appendingPathComponent("gallery-config.json"), encoding: .utf8)
         #expect(config.contains("\"$schema\": \"./gallery-config.schema.json\""))
         for (copy, original) in [("gallery-config.schema.json", "gallery-config.schema.json"), ("Templates/page.html", "Templates/page.html"),
-                                 ("Templates/assets/site.css", "Templates/assets/site.css"), ("Templates/assets/site.js", "Templates/assets/site.js")] {
+                                 ("Templates/assets/site.css", "Templates/assets/site.css"), ("Templates/assets/site.js", "Templates/assets/site.js"),
+                                 ("Templates/assets/interact.js", "Templates/assets/interact.js")] {
             #expect(FileManager.default.contents(atPath: folder.appendingPathComponent(copy).path)
                     == FileManager.default.contents(atPath: repositoryRoot.appendingPathComponent(original).path), "\(copy)")
         }

@@ -26,11 +26,7 @@ public struct DiffPage: Sendable {
     @discardableResult
     public func write(outputPath: String, relativeTo base: URL) throws -> Int {
         let pages = try PageRenderer(templatesDirectory: templatesDirectory, siteTitle: "Review: \(old.shownAs) → \(new.shownAs)")
-        let assets = try ["site.css", "site.js"].map { name -> (String, Data) in
-            let url = templatesDirectory.appendingPathComponent("assets").appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw OutputError(path: url.path, message: "missing asset") }
-            return ("assets/\(name)", data)
-        }
+        let assets = try SiteAssets.load(from: templatesDirectory)
         let output = try OutputFolder(path: outputPath, relativeTo: base, protecting: [
             .init(old.folder, "the old site"), .init(new.folder, "the new site"), .init(templatesDirectory, "the templates folder"),
             .init(URL(fileURLWithPath: FileManager.default.currentDirectoryPath), "the current folder"),

@@ -46,10 +46,12 @@ enum ComponentPage {
             }
         }
         nodes.append(HTML.element("h2", ["id": "states"], text: "States"))
-        nodes.append(HTML.element("p", [:], text: "Every state is forced and rendered; red rings mark activation points, dashed boxes the regions that react to gestures."))
+        nodes.append(HTML.element("p", [:], text: "Every state is forced and rendered as designed. Press a button, flip a toggle or step a level to see the render of the state it moves to."))
+        nodes.append(overlaySwitch(page: page))
+        let shown = records.map(\.variant.state)
         nodes.append(StateMatrix.make(entry: entry, states: states, values: component.values(of:)) { state in
             guard let record = byState[state] else { return HTML.text("—") }
-            return VariantCard.make(record, page: page)
+            return VariantCard.make(record, page: page, interaction: CardInteraction.of(state, axes: entry.axes, among: shown))
         })
         nodes.append(HTML.element("h2", ["id": "distinguishability"], text: "States that look alike"))
         if identical.isEmpty {
@@ -75,6 +77,22 @@ enum ComponentPage {
         }
         return nodes
     }
+
+    /// The page's switch for the annotation overlay: a checkbox that shows every card's activation points
+    /// and hit regions through CSS alone (`main:has(#show-annotations:checked)`); `assets/interact.js`
+    /// remembers it per page. Off by default, so the renders are seen as designed.
+    static func overlaySwitch(page: String) -> XMLNode {
+        HTML.element("div", ["class": "overlay-switch"], [
+            HTML.element("input", attributes: [("type", "checkbox"), ("id", overlaySwitchID), ("data-remember", "overlay:" + page)]),
+            HTML.element("label", ["for": overlaySwitchID], text: "Show activation points and hit regions"),
+            HTML.element("span", ["class": "overlay-legend"], [
+                HTML.element("span", ["class": "legend-point", "aria-hidden": "true"]), HTML.text(" activation point "),
+                HTML.element("span", ["class": "legend-region", "aria-hidden": "true"]), HTML.text(" region that reacts to gestures"),
+            ]),
+        ])
+    }
+
+    static let overlaySwitchID = "show-annotations"
 
     static func kindTitle(_ kind: StyleEntry.Kind) -> String {
         switch kind {

@@ -126,13 +126,7 @@ enum OverviewPages {
         return [
             HTML.element("h1", [:], text: "\(entry.displayName) in every theme"),
             HTML.element("p", ["class": "lede"], text: entry.summary),
-            HTML.element("div", ["class": "matrix-wrap"], [
-                HTML.element("table", ["class": "compare"], [
-                    HTML.element("caption", ["class": "visually-hidden"], text: "\(entry.displayName): states by theme"),
-                    HTML.element("thead", [:], [HTML.element("tr", [:], head)]),
-                    HTML.element("tbody", [:], rows),
-                ]),
-            ]),
+            StateMatrix.scrollingTable(class: "compare", caption: "\(entry.displayName): states by theme", head: head, body: rows),
         ]
     }
 }

@@ -46,6 +46,10 @@ struct PageRenderer: Sendable {
         try document.setAttribute(slot: "stylesheet", name: "href", value: root + SitePaths.stylesheet)
         try document.setAttribute(slot: "search-index", name: "src", value: root + SitePaths.searchIndex)
         try document.setAttribute(slot: "script", name: "src", value: root + SitePaths.script)
+        // Optional: a project's own page template may predate the overlay, zoom and press script.
+        if template.slotNames.contains("interact-script") {
+            try document.setAttribute(slot: "interact-script", name: "src", value: root + SitePaths.interactScript)
+        }
         try document.setAttribute(slot: "home-link", name: "href", value: root + SitePaths.home)
         try document.setText("home-link", siteTitle)
         if themeLinks.isEmpty {

@@ -19,11 +19,7 @@ extension SiteBuilder {
 
     func loadTemplates() throws -> Templates {
         let pages = try PageRenderer(templatesDirectory: templatesDirectory, siteTitle: configuration.title)
-        let assets = try ["site.css", "site.js"].map { name -> (String, Data) in
-            let url = templatesDirectory.appendingPathComponent("assets").appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw OutputError(path: url.path, message: "missing asset") }
-            return ("assets/\(name)", data)
-        }
+        let assets = try SiteAssets.load(from: templatesDirectory)
         return Templates(pages: pages, assets: assets)
     }
 

@@ -7,6 +7,7 @@ enum SitePaths {
     static let manifest = "manifest.json"
     static let stylesheet = "assets/site.css"
     static let script = "assets/site.js"
+    static let interactScript = "assets/interact.js"
     static let searchIndex = "assets/search-index.js"
 
     static func themeOverview(_ theme: GalleryTheme) -> String { "themes/\(theme.id)/index.html" }

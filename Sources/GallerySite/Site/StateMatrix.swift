@@ -2,7 +2,7 @@ import GalleryCatalog
 import XMLWriter
 
 /// A component's states as a grid: one axis across (the interaction or value axis), the other axes down,
-/// with row and column headers; impossible combinations show a dash.
+/// with row and column headers that stay in view while the table scrolls; impossible combinations show a dash.
 enum StateMatrix {
     /// The axis shown as columns: the one designers compare side by side first.
     static func columnAxis(of entry: StyleEntry) -> StateAxis? {
@@ -35,9 +35,16 @@ enum StateMatrix {
             }
             body.append(HTML.element("tr", [:], cells))
         }
-        return HTML.element("div", ["class": "matrix-wrap"], [
-            HTML.element("table", ["class": "matrix"], [
-                HTML.element("caption", ["class": "visually-hidden"], text: "States of \(entry.displayName)"),
+        return scrollingTable(class: "matrix", caption: "States of \(entry.displayName)", head: head, body: body)
+    }
+
+    /// A table in a wrapper that scrolls both ways on its own (a keyboard can scroll it: it takes focus),
+    /// with `sticky-headers`: its column headers stay at the top and its row headers at the start while the
+    /// reader scrolls, so every column stays reachable on a phone.
+    static func scrollingTable(class className: String, caption: String, head: [XMLNode], body: [XMLNode]) -> XMLNode {
+        HTML.element("div", attributes: [("class", "matrix-wrap"), ("role", "region"), ("tabindex", "0"), ("aria-label", caption)], [
+            HTML.element("table", attributes: [("class", "\(className) sticky-headers")], [
+                HTML.element("caption", ["class": "visually-hidden"], text: caption),
                 HTML.element("thead", [:], [HTML.element("tr", [:], head)]),
                 HTML.element("tbody", [:], body),
             ]),

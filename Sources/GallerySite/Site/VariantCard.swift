@@ -4,30 +4,45 @@ import GalleryCatalog
 import StyleKit
 import XMLWriter
 
-/// One variant on a component page: the render with its activation point and hit regions drawn over it,
-/// a permalink ("copy link"), the SVG download, and the accessibility verdicts.
+/// One variant on a component page: the render as designed, with its activation points and hit regions in
+/// an overlay the page's switch shows (``ComponentPage/overlaySwitch(page:)``), a permalink ("copy link"),
+/// the SVG download, a zoom button (shown by `assets/interact.js`) and the accessibility verdicts.
+///
+/// The figure carries `data-state` (its state's anchor) and, when the reader can press it, `data-interact`
+/// (`press`, `toggle`, `cycle`) with `data-states` (the anchors of the states it shows in turn, its own
+/// first) and `data-instructions`; `assets/interact.js` reads only these.
 enum VariantCard {
-    static func make(_ record: VariantRecord, page: String) -> XMLNode {
+    static func make(_ record: VariantRecord, page: String, interaction: CardInteraction? = nil) -> XMLNode {
         let variant = record.variant
         let anchor = SitePaths.anchor(variant)
         let svg = SitePaths.relative(from: page, to: SitePaths.svg(variant, record.theme))
         let description = accessibleDescription(record)
+        let name = "\(variant.id) (\(record.theme.title))"
         // Small controls are shown up to twice their point size so that designers can read them; the SVG scales crisply.
         let zoom = max(1, min(2, 240 / max(record.canvas.width, 1)))
-        return HTML.element("figure", ["class": "variant", "id": anchor], [
+        let annotations = overlays(record)
+        var figure: [(String, String?)] = [("class", "variant"), ("id", anchor), ("data-state", anchor)]
+        if let interaction {
+            figure += [("data-interact", interaction.kind.rawValue), ("data-states", interaction.states.joined(separator: " ")),
+                       ("data-instructions", interaction.instructions(name: "\(variant.entry.displayName) \(variant.state.slug)"))]
+        }
+        return HTML.element("figure", attributes: figure, [
             HTML.element("div", ["class": "render"], [
                 HTML.element("img", attributes: [
                     ("src", svg), ("alt", description),
                     ("width", String(Int((record.canvas.width * zoom).rounded()))), ("height", String(Int((record.canvas.height * zoom).rounded()))),
-                    ("loading", "lazy"),
+                    ("loading", "lazy"), ("draggable", "false"),
                 ]),
-            ] + overlays(record)),
+            ] + (annotations.isEmpty ? [] : [HTML.element("span", ["class": "annotations", "aria-hidden": "true"], annotations)])),
             HTML.element("figcaption", [:], [
                 HTML.element("strong", text: variant.state.slug),
                 HTML.element("div", ["class": "variant-actions"], [
-                    HTML.link("#" + anchor, "Copy link", [("class", "copy-link"), ("aria-label", "Link to \(variant.id) (\(record.theme.title))")]),
+                    HTML.link("#" + anchor, "Copy link", [("class", "copy-link"), ("aria-label", "Link to \(name)")]),
                     HTML.link(svg, "Download SVG", [("download", "\(variant.entry.id)-\(variant.state.slug)-\(record.theme.id).svg"),
-                                                    ("aria-label", "Download \(variant.id) (\(record.theme.title)) as SVG")]),
+                                                    ("aria-label", "Download \(name) as SVG")]),
+                    // Shown by assets/interact.js; without JavaScript the SVG link opens the render at any size.
+                    HTML.element("button", attributes: [("type", "button"), ("class", "zoom-button"), ("hidden", ""),
+                                                        ("aria-label", "Zoom \(name)")], [.text("Zoom")]),
                 ]),
                 AuditPanel.badges(record.audit),
                 AuditPanel.details(record.audit, variantID: variant.id),
