@@ -124,3 +124,21 @@ import Testing
         #expect(scene.missingSymbols.first?.message.contains("is a PDF file, drawn as a placeholder") == true)
     }
 }
+
+/// A resizable symbol fills its frame with its ink, not with its padded layout box.
+@Suite struct ResizableSymbolTests {
+    @Test func inkFillsTheFrame() throws {
+        for name in ["checkmark", "xmark", "heart.fill"] {
+            let scene = try LayoutEngine().layout(
+                try Image(systemName: name).resizable().frame(width: 22, height: 22).resolveNode(in: ResolveContext()))
+            guard case .shape(let shape) = scene.root.children.first else { Issue.record("\(name) not drawn"); continue }
+            let ink = shape.geometry.bounds
+            #expect(abs(ink.minX) < 0.01 && abs(ink.minY) < 0.01 && abs(ink.width - 22) < 0.01 && abs(ink.height - 22) < 0.01,
+                    "\(name): ink \(ink)")
+        }
+        // Not resizable: sized by the font, with the layout box's padding around the ink.
+        let plain = try LayoutEngine().layout(try Image(systemName: "checkmark").font(.system(size: 22)).resolveNode(in: ResolveContext()))
+        guard case .shape(let shape) = plain.root.children.first else { Issue.record("not drawn"); return }
+        #expect(shape.geometry.bounds.height < 22 * (SystemSymbols.placeholder.ascent + SystemSymbols.placeholder.descent))
+    }
+}

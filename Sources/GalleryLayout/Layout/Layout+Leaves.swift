@@ -103,12 +103,16 @@ extension LayoutPass {
         }
     }
 
-    /// A symbol's em-unit path placed on the text baseline (or stretched over the frame when resizable).
+    /// A symbol's em-unit path placed on the text baseline, or, when resizable, its ink (the path's bounds,
+    /// not the padded layout box) stretched over the frame, as `Image(systemName:).resizable()` fills its
+    /// frame with the drawn symbol (docs/symbol-metrics.md, "Resizable symbols").
     func sceneSymbol(_ symbol: SymbolNode, in frame: CGRect, inherited: Inherited) -> SceneShape {
         let glyph = symbol.glyph
         let transform: CGAffineTransform
         if symbol.isResizable {
-            let box = CGRect(x: 0, y: -glyph.ascent, width: glyph.width, height: glyph.ascent + glyph.descent)
+            let ink = glyph.path.boundingRect
+            let box = ink.width > 0 && ink.height > 0
+                ? ink : CGRect(x: 0, y: -glyph.ascent, width: glyph.width, height: glyph.ascent + glyph.descent)
             transform = CGAffineTransform(translationX: -box.minX, y: -box.minY)
                 .concatenating(CGAffineTransform(scaleX: frame.width / box.width, y: frame.height / box.height))
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
