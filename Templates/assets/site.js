@@ -86,10 +86,14 @@
     var query = words(input.value);
     var mine = ++generation;
     if (query.length === 0) { results.textContent = ""; return; }
+    // Pages of the reader's theme first; at most three pages ahead of the variants.
+    var here = currentTheme >= 0 ? "themes/" + index.themes[currentTheme] + "/" : null;
     var pages = index.pages.filter(function (page) {
       var text = page.t.toLowerCase();
       return query.every(function (w) { return text.indexOf(w) !== -1; });
-    }).slice(0, 8);
+    });
+    pages.sort(function (a, b) { return (here !== null && b.u.indexOf(here) === 0) - (here !== null && a.u.indexOf(here) === 0); });
+    pages = pages.slice(0, 8);
     var usable = query.filter(function (w) { return w.length >= 2; });
     if (usable.length === 0) { show(pages); return; }
     var parts = index.parts.filter(function (p) {
@@ -130,7 +134,8 @@
         docs.sort(function (a, b) {
           return b.score - a.score || (b.theme === currentTheme) - (a.theme === currentTheme) || a.id - b.id;
         });
-        show(pages.concat(docs.slice(0, wanted)));
+        var shownPages = docs.length > 0 ? pages.slice(0, 3) : pages;
+        show(shownPages.concat(docs.slice(0, 30 - shownPages.length)));
       });
     });
   }
