@@ -21,6 +21,7 @@
 Usage: check-site.py SITE_DIR [--json report.json] [--skip-axe] [--skip-vnu] [--skip-links]
                      [--skip-interact] [--max-pages N]
   --max-pages N  axe checks only the first N pages (sorted by path); vnu and links always
+  AXE_BROWSERS=N (environment): browsers axe runs at once over shares of the pages (default: up to 2, one per core)
                  cover every file.
 Exit status: 0 all checks passed, 1 a check found a problem (or could not run), 2 usage error.
 The last line is "N passed, M failed" (", K skipped" is added when a check was skipped).
@@ -299,31 +300,39 @@ def check_axe(site: Path, max_pages: int | None) -> Check:
               "--disable-extensions", "--disable-background-networking", "--mute-audio",
               "--force-color-profile=srgb", "--lang=en-US"):
         opts.add_argument(a)
-    service = Service(executable_path=chromedriver)
+    # Pages are split over AXE_BROWSERS browsers (default: up to 2, one per core) that run at once; each
+    # browser checks its share in both colour schemes. The report is in page order whatever the split.
+    workers = max(1, min(int(os.environ.get("AXE_BROWSERS", "0") or 0) or min(2, os.cpu_count() or 1), len(pages)))
     t_start = time.monotonic()
+    drivers = []
     try:
-        driver = webdriver.Chrome(service=service, options=opts)
+        for _ in range(workers):
+            drivers.append(webdriver.Chrome(service=Service(executable_path=chromedriver), options=opts))
     except Exception as e:  # noqa: BLE001 - report whatever went wrong starting the browser
+        for d in drivers:
+            d.quit()
         chk.fail(page="", message=f"cannot start chromium via chromedriver: {e}")
         log(f"axe: cannot start chromium: {e}")
         chk.summary = "could not run"
         chk.finish()
         return chk
     startup = time.monotonic() - t_start
-    browser_version = driver.capabilities.get("browserVersion", "?")
+    browser_version = drivers[0].capabilities.get("browserVersion", "?")
     log(f"axe: axe-core {axe_version} ({axe_js}); Chromium {browser_version}, "
-        f"started in {startup:.1f} s; {len(pages)} pages x {len(COLOR_SCHEMES)} color schemes")
-    chk.details.update(axe_version=axe_version, browser_version=browser_version,
+        f"{workers} browser(s) started in {startup:.1f} s; {len(pages)} pages x {len(COLOR_SCHEMES)} color schemes")
+    chk.details.update(axe_version=axe_version, browser_version=browser_version, browsers=workers,
                        axe_js=str(axe_js), browser_startup_seconds=round(startup, 3))
-    driver.set_script_timeout(180)
-    driver.set_page_load_timeout(60)
-    per_page: list[dict] = []
-    try:
+
+    def run_share(driver, share):
+        """Checks `share` (pages with their positions) in one browser; returns (position, scheme, record, errors, problem)."""
+        out = []
+        driver.set_script_timeout(180)
+        driver.set_page_load_timeout(60)
         for scheme in COLOR_SCHEMES:
             # Applies to this tab until changed again, across navigations.
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
                 "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
-            for page in pages:
+            for position, page in share:
                 tp = time.monotonic()
                 rel = shown(page)
                 try:
@@ -332,29 +341,36 @@ def check_axe(site: Path, max_pages: int | None) -> Check:
                     res = driver.execute_async_script(AXE_RUN_JS, AXE_TAGS)
                 except Exception as e:  # noqa: BLE001
                     res = {"ok": False, "error": str(e).strip().splitlines()[0]}
-                dt = time.monotonic() - tp
-                per_page.append({"page": rel, "scheme": scheme, "seconds": round(dt, 3)})
-                if not res or not res.get("ok"):
-                    chk.fail(page=rel, scheme=scheme, message=f"axe did not run: {res}")
-                    log(f"{rel} [{scheme}]: axe did not run: {res and res.get('error')}")
-                    continue
-                if res.get("dark") != (scheme == "dark"):
-                    chk.fail(page=rel, scheme=scheme,
-                             message="prefers-color-scheme emulation did not take effect")
-                per_page[-1]["violations"] = len(res["violations"])
-                per_page[-1]["incomplete"] = res.get("incomplete", 0)
-                for v in res["violations"]:
-                    for n in v["nodes"]:
-                        target = " ".join(" >>> ".join(t) if isinstance(t, list) else str(t)
-                                          for t in n["target"])
-                        err = {"rule": v["id"], "impact": v["impact"], "page": rel,
-                               "scheme": scheme, "target": target, "help": v["help"],
-                               "helpUrl": v["helpUrl"], "summary": n.get("summary")}
-                        chk.errors.append(err)
-                        log(f"{rel} [{scheme}]: {v['id']} ({v['impact']}) at {target}: "
-                            f"{v['help']} <{v['helpUrl']}>")
+                record = {"page": rel, "scheme": scheme, "seconds": round(time.monotonic() - tp, 3)}
+                out.append((COLOR_SCHEMES.index(scheme), position, rel, scheme, record, res))
+        return out
+
+    shares = [[(i, page) for i, page in enumerate(pages) if i % workers == w] for w in range(workers)]
+    from concurrent.futures import ThreadPoolExecutor
+    try:
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            runs = [r for part in pool.map(run_share, drivers, shares) for r in part]
     finally:
-        driver.quit()
+        for d in drivers:
+            d.quit()
+    per_page: list[dict] = []
+    for _, _, rel, scheme, record, res in sorted(runs, key=lambda r: (r[0], r[1])):
+        per_page.append(record)
+        if not res or not res.get("ok"):
+            chk.fail(page=rel, scheme=scheme, message=f"axe did not run: {res}")
+            log(f"{rel} [{scheme}]: axe did not run: {res and res.get('error')}")
+            continue
+        if res.get("dark") != (scheme == "dark"):
+            chk.fail(page=rel, scheme=scheme, message="prefers-color-scheme emulation did not take effect")
+        record["violations"] = len(res["violations"])
+        record["incomplete"] = res.get("incomplete", 0)
+        for v in res["violations"]:
+            for n in v["nodes"]:
+                target = " ".join(" >>> ".join(t) if isinstance(t, list) else str(t) for t in n["target"])
+                err = {"rule": v["id"], "impact": v["impact"], "page": rel, "scheme": scheme, "target": target,
+                       "help": v["help"], "helpUrl": v["helpUrl"], "summary": n.get("summary")}
+                chk.errors.append(err)
+                log(f"{rel} [{scheme}]: {v['id']} ({v['impact']}) at {target}: {v['help']} <{v['helpUrl']}>")
     chk.seconds = time.monotonic() - t0
     times = [p["seconds"] for p in per_page]
     chk.details["per_page"] = per_page
