@@ -150,6 +150,12 @@ package struct DesignTokens: Sendable {
         }
     }
 
+    /// The step of a font weight (100 → 0 … 900 → 8, nearest hundred, clamped): the position in SwiftUI's
+    /// nine weights, ultraLight … black.
+    package static func weightStep(_ weight: Double) -> Int {
+        min(8, max(0, Int((weight / 100).rounded()) - 1))
+    }
+
     /// The CSS font-weight names DTCG allows, with their numbers.
     package static let weightNames: [String: Int] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,

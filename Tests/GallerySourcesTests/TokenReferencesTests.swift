@@ -46,10 +46,10 @@ import GalleryJSON
             """#)
         #expect(values == [
             "Color(.sRGB, red: 0, green: 0.6, blue: 0.2, opacity: 1)",
-            "Color(.sRGB, red: \(TokenReferences.number(0x11 / 255.0)), green: \(TokenReferences.number(0x22 / 255.0)), blue: \(TokenReferences.number(0x33 / 255.0)), opacity: \(TokenReferences.number(0x80 / 255.0)))",
+            "Color(.sRGB, red: \(JSONText.number(0x11 / 255.0)), green: \(JSONText.number(0x22 / 255.0)), blue: \(JSONText.number(0x33 / 255.0)), opacity: \(JSONText.number(0x80 / 255.0)))",
             "12",
             "Font.system(size: 17, weight: .semibold)",
-            #""Jetzt \"kaufen\" \u{2013} 20 %""#,
+            #""Jetzt \"kaufen\" – 20 %""#,
         ])
     }
 

@@ -60,7 +60,7 @@ enum DesignTokenFile {
             if case .number(let n) = w.value {
                 let names: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
                 guard n >= 100, n <= 900 else { throw w.issue("fontWeight must be from 100 to 900") }
-                weight = names[Int((n / 100).rounded()) - 1]
+                weight = names[DesignTokens.weightStep(n)]
             } else {
                 let name = try w.string()
                 guard let named = FontValue.weights[name] else {

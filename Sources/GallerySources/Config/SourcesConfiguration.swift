@@ -168,7 +168,7 @@ package struct SourcesConfiguration: Sendable {
                     guard keyPath.hasPrefix("\\."), keyPath.count > 2 else {
                         throw value.issue("an environment key path starts with \\. (\"\\\\.theme\" in JSON), not \(Escaped.quoted(keyPath))")
                     }
-                    let swift = try TokenReferences.substitute(in: try value.string(), tokens: try tokens(for: id), at: value)
+                    let swift = try TokenReferences.substitute(in: try value.string(), tokens: { () throws(ConfigIssue) in try tokens(for: id) }, at: value)
                     values.append((keyPath, Expression(swift: swift, location: location(value))))
                 }
                 let injected = try objects?.elements().map { object throws(ConfigIssue) in

@@ -3,16 +3,19 @@ import GalleryJSON
 /// `{token.path}` in a theme's `environment` expressions: design tokens (the theme's DTCG `tokensFile`)
 /// feeding the team's own environment values. Each reference becomes the Swift literal of the token's
 /// value before the expression is compiled:
-/// - `color` → `Color(.sRGB, red: …, green: …, blue: …, opacity: …)`;
+/// - `color` → `Color(.sRGB, red: …, green: …, blue: …, opacity: …)` (numbers as `JSONText.number` writes them);
 /// - `dimension` → its points as a number literal (it types as `CGFloat` or `Double`), `number` likewise;
 /// - `typography` → `Font.system(size: …, weight: …)`;
-/// - `fontWeight` → `Font.Weight` (`.semibold`); `string` → a string literal.
+/// - `fontWeight` → `Font.Weight` (`.semibold`); `string` → a string literal (`RunnerSource.literal`, as the
+///   generated runner writes its own).
 /// A reference is `{` + a token path (letters, digits, `_`, `-`, `.`) + `}`; other braces (closures) are
 /// left alone. A path the file does not have is an error at the expression.
 enum TokenReferences {
-    /// `expression` with every token reference replaced; unchanged when it has none. `tokens` is the theme's
-    /// token file; nil when it has none (then a reference is an error).
-    static func substitute(in expression: String, tokens: DesignTokens?, at cursor: JSONCursor) throws(ConfigIssue) -> String {
+    /// `expression` with every token reference replaced; unchanged when it has none. `tokens` reads the
+    /// theme's token file, only when the expression refers to a token; nil when the theme has none (then a
+    /// reference is an error).
+    static func substitute(in expression: String, tokens file: () throws(ConfigIssue) -> DesignTokens?,
+                           at cursor: JSONCursor) throws(ConfigIssue) -> String {
         var result = ""
         var rest = Substring(expression)
         while let open = rest.firstIndex(of: "{") {
@@ -24,7 +27,7 @@ enum TokenReferences {
                 rest = rest[afterOpen...]
                 continue
             }
-            guard let tokens else {
+            guard let tokens = try file() else {
                 throw cursor.issue("\(JSONText.quoted("{" + path + "}")) refers to a design token, but this theme (and those it extends) has no \"tokensFile\"")
             }
             guard let token = try tokens.resolved(path) else {
@@ -50,19 +53,19 @@ enum TokenReferences {
         switch token.type {
         case "color"?:
             let c = try DesignTokens.srgb(value)
-            return "Color(.sRGB, red: \(number(c.red)), green: \(number(c.green)), blue: \(number(c.blue)), opacity: \(number(c.alpha)))"
+            return "Color(.sRGB, red: \(JSONText.number(c.red)), green: \(JSONText.number(c.green)), blue: \(JSONText.number(c.blue)), opacity: \(JSONText.number(c.alpha)))"
         case "dimension"?:
-            return number(try DesignTokens.dimension(value))
+            return JSONText.number(try DesignTokens.dimension(value))
         case "number"?:
-            return number(try value.number())
+            return JSONText.number(try value.number())
         case "fontWeight"?:
             return ".\(try weight(value))"
         case "typography"?:
             let size = try DesignTokens.dimension(try value.requiredMember("fontSize"))
             let weight = try value.member("fontWeight").map { (w: JSONCursor) throws(ConfigIssue) in try Self.weight(w) }
-            return "Font.system(size: \(number(size))\(weight.map { ", weight: .\($0)" } ?? ""))"
+            return "Font.system(size: \(JSONText.number(size))\(weight.map { ", weight: .\($0)" } ?? ""))"
         case "string"?:
-            return stringLiteral(try value.string())
+            return RunnerSource.literal(try value.string())
         default:
             throw value.issue("token \(JSONText.quoted(token.path)) has $type \(token.type.map(JSONText.quoted) ?? "(none)"): "
                 + "an expression can use color, dimension, number, fontWeight, typography and string tokens")
@@ -84,26 +87,6 @@ enum TokenReferences {
             numeric = Double(known)
         }
         guard numeric >= 100, numeric <= 1000 else { throw cursor.issue("a font weight is from 100 to 1000") }
-        return names[min(8, max(0, Int((numeric / 100).rounded()) - 1))]
-    }
-
-    /// A Swift string literal of `text`: quotes, backslashes and every control or non-ASCII scalar escaped.
-    static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case " "..."~": out.unicodeScalars.append(scalar)
-            default: out += "\\u{\(String(scalar.value, radix: 16))}"
-            }
-        }
-        return out + "\""
-    }
-
-    /// A number as Swift source: `3`, `0.5`, `0.0039215686`.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        return names[DesignTokens.weightStep(numeric)]
     }
 }
