@@ -57,7 +57,13 @@ public struct BuildPlan: Sendable {
         /// The job of the component's `position`-th state under this theme; nil when the theme does not show it.
         public func job(ofComponentState position: Int) -> Int? {
             guard let positions else { return jobs.lowerBound + position }
-            return positions.firstIndex(of: position).map { jobs.lowerBound + $0 }
+            // `positions` ascends: binary search (compare pages ask for every state under every theme).
+            var low = 0, high = positions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < position { low = middle + 1 } else { high = middle }
+            }
+            return low < positions.count && positions[low] == position ? jobs.lowerBound + low : nil
         }
     }
 

@@ -55,11 +55,16 @@ enum HomeCard {
         let states = keys.map { figure(first.states[$0], first.theme, caption: keyCaption(first.states[$0])) }
 
         // Themes grouped by what the representative state draws under them: one picture per look.
-        var looks: [(drawing: UInt64, groups: [BuildPlan.Group])] = []
+        // Each look keeps its first theme's group and representative state.
+        var looks: [(drawing: UInt64, group: BuildPlan.Group, state: VariantState, themes: [String])] = []
         for group in groups {
             guard let position = keyStates(of: group).first else { continue }
             let drawing = compact[group.jobs.lowerBound + position].drawing
-            if let index = looks.firstIndex(where: { $0.drawing == drawing }) { looks[index].groups.append(group) } else { looks.append((drawing, [group])) }
+            if let index = looks.firstIndex(where: { $0.drawing == drawing }) {
+                looks[index].themes.append(group.theme.title)
+            } else {
+                looks.append((drawing, group, group.states[position], [group.theme.title]))
+            }
         }
         var themeNodes: [XMLNode] = []
         if looks.count <= 1 {
@@ -69,8 +74,7 @@ enum HomeCard {
             themeNodes.append(HTML.element("p", ["class": "theme-note"],
                                            text: "\(looks.count) looks across \(plan.themes.count) themes; \(keyCaption(representative)) under the themes that change it:"))
             themeNodes.append(HTML.list(others.map { look in
-                let group = look.groups[0]
-                return figure(group.states[keyStates(of: group)[0]], group.theme, caption: look.groups.map(\.theme.title).joined(separator: ", "))
+                figure(look.state, look.group.theme, caption: look.themes.joined(separator: ", "))
             }, class: "theme-strip"))
         }
 

@@ -45,6 +45,7 @@ enum OverviewPages {
 
     static func theme(_ theme: GalleryTheme, plan: BuildPlan) -> [XMLNode] {
         let page = SitePaths.themeOverview(theme)
+        let themeIndex = plan.themes.firstIndex { $0.id == theme.id }
         let env = theme.environment
         func swatch(_ name: String, _ color: Color?) -> [XMLNode] {
             let rgba = (color ?? Color.accentColor).resolve(in: env)
@@ -78,7 +79,7 @@ enum OverviewPages {
             HTML.element("h2", [:], text: "Components"),
             HTML.list(plan.components.indices.map { componentIndex -> [XMLNode] in
                 let entry = plan.components[componentIndex].entry
-                let shown = plan.groups.first { $0.theme.id == theme.id && $0.component.entry.id == entry.id }?.states.count ?? 0
+                let shown = themeIndex.map { plan.group(component: componentIndex, theme: $0).states.count } ?? 0
                 return [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName),
                  HTML.text(" — \(shown) states")]
             }),
