@@ -3,7 +3,10 @@
 // - input[data-remember]: its checked state is remembered in localStorage under "stylegallery:" + the value;
 // - button.zoom-button: opens the card's render in a dialog at 2x, 3x or fit, on a light or dark backdrop;
 // - figure[data-interact] (press | toggle | cycle) with data-states="own other…": the card shows, in turn,
-//   the renders of the states named (their figures are on the same page, found by id).
+//   the renders of the states named (their figures are on the same page, found by id);
+// - form.matrix-controls next to a table[data-axes]: pivot (the axis across) and filter (the values shown)
+//   the state matrix; its cells (td[data-values="axis:value …"]) are moved, never copied, so every card
+//   keeps its behaviour. A link to a state that a filter hides shows every state again.
 (function () {
   "use strict";
 
@@ -25,6 +28,16 @@
   // --- Press it --------------------------------------------------------------------------------------
   function renderOf(figure) { return figure && figure.querySelector(".render"); }
 
+  // Cells of state matrices, also those a filter took out of the page: a card still finds its twins there.
+  var matrixCells = [];
+  function figureById(id) {
+    var found = document.getElementById(id);
+    for (var i = 0; !found && i < matrixCells.length; i++) {
+      if (!matrixCells[i].isConnected) { found = matrixCells[i].querySelector('[id="' + id.replace(/["\\]/g, "") + '"]'); }
+    }
+    return found;
+  }
+
   function setUp(card) {
     var states = (card.getAttribute("data-states") || "").split(/\s+/).filter(Boolean);
     var render = renderOf(card);
@@ -41,7 +54,7 @@
 
     function look(index) {
       if (index === 0) { return own; }
-      var other = renderOf(document.getElementById(states[index]));
+      var other = renderOf(figureById(states[index]));
       var otherImg = other && other.querySelector("img");
       if (!otherImg) { return null; }
       return { src: otherImg.getAttribute("src"), alt: otherImg.getAttribute("alt"), overlay: other.querySelector(".annotations") };
@@ -114,6 +127,135 @@
   }
 
   Array.prototype.forEach.call(document.querySelectorAll("figure[data-interact]"), setUp);
+
+  // --- Pivot and filter the state matrix ---------------------------------------------------------------
+  function setUpMatrix(view) {
+    var form = view.querySelector("form.matrix-controls");
+    var table = view.querySelector("table[data-axes]");
+    if (!form || !table) { return; }
+    var axes = table.getAttribute("data-axes").split(" ");
+    var titles = {}, order = {};
+    var pivot = form.querySelector("select[data-matrix-pivot]");
+    var count = form.querySelector(".matrix-count");
+    axes.forEach(function (axis) { titles[axis] = axis; order[axis] = []; });
+    if (pivot) { Array.prototype.forEach.call(pivot.options, function (o) { titles[o.value] = o.textContent; }); }
+    Array.prototype.forEach.call(form.querySelectorAll("fieldset[data-axis]"), function (set) {
+      var legend = set.querySelector("legend");
+      if (legend) { titles[set.getAttribute("data-axis")] = legend.textContent; }
+    });
+    var cells = Array.prototype.map.call(table.querySelectorAll("td[data-values]"), function (td) {
+      var values = {};
+      td.getAttribute("data-values").split(" ").forEach(function (pair) {
+        var at = pair.indexOf(":");
+        values[pair.slice(0, at)] = pair.slice(at + 1);
+      });
+      axes.forEach(function (axis) {
+        if (values[axis] !== undefined && order[axis].indexOf(values[axis]) < 0) { order[axis].push(values[axis]); }
+      });
+      matrixCells.push(td);
+      return { td: td, values: values };
+    });
+    // Each axis's values in the page's order (the filter lists them so), else as first met.
+    Array.prototype.forEach.call(form.querySelectorAll("fieldset[data-axis]"), function (set) {
+      order[set.getAttribute("data-axis")] = Array.prototype.map.call(set.querySelectorAll("input"), function (i) { return i.value; });
+    });
+
+    function chosen(axis) {
+      var set = form.querySelector('fieldset[data-axis="' + axis + '"]');
+      if (!set) { return order[axis]; }
+      return Array.prototype.filter.call(set.querySelectorAll("input"), function (i) { return i.checked; })
+        .map(function (i) { return i.value; });
+    }
+
+    function th(scope, text) {
+      var cell = document.createElement("th");
+      cell.setAttribute("scope", scope);
+      cell.textContent = text;
+      return cell;
+    }
+
+    function empty() {
+      var td = document.createElement("td");
+      var dash = document.createElement("span");
+      dash.setAttribute("aria-hidden", "true");
+      dash.textContent = "\u2014";
+      var words = document.createElement("span");
+      words.className = "visually-hidden";
+      words.textContent = "not a valid combination";
+      td.appendChild(dash);
+      td.appendChild(words);
+      return td;
+    }
+
+    function rebuild() {
+      var across = pivot ? pivot.value : table.getAttribute("data-column-axis");
+      var down = axes.filter(function (a) { return a !== across && order[a].length > 0; });
+      var columns = chosen(across);
+      var rows = [[]];
+      down.forEach(function (axis) {
+        var next = [];
+        rows.forEach(function (prefix) { chosen(axis).forEach(function (v) { next.push(prefix.concat([[axis, v]])); }); });
+        rows = next;
+      });
+      var byKey = {};
+      cells.forEach(function (c) { byKey[axes.map(function (a) { return c.values[a] || ""; }).join("|")] = c; });
+      function find(pairs) {
+        var map = {};
+        pairs.forEach(function (p) { map[p[0]] = p[1]; });
+        return byKey[axes.map(function (a) { return map[a] || ""; }).join("|")];
+      }
+      var head = document.createElement("tr");
+      head.appendChild(th("col", down.map(function (a) { return titles[a]; }).join(" \u00b7 ")));
+      columns.forEach(function (v) { head.appendChild(th("col", titles[across] + ": " + v)); });
+      var body = document.createElement("tbody");
+      var shown = 0;
+      rows.forEach(function (row) {
+        var found = columns.map(function (v) { return find(row.concat([[across, v]])); });
+        if (!found.some(Boolean)) { return; }
+        var tr = document.createElement("tr");
+        var label = row.map(function (p) { return p[1]; }).join(" \u00b7 ");
+        tr.appendChild(th("row", label || (document.querySelector("h1") || {}).textContent || ""));
+        found.forEach(function (c) {
+          if (c) { tr.appendChild(c.td); shown += 1; } else { tr.appendChild(empty()); }
+        });
+        body.appendChild(tr);
+      });
+      // Cells no longer in the table stay in a detached store (their ids leave the page until shown again).
+      table.querySelector("thead").replaceChildren(head);
+      table.replaceChild(body, table.querySelector("tbody"));
+      table.setAttribute("data-column-axis", across);
+      if (count) { count.textContent = shown === cells.length ? "All " + cells.length + " states shown." : shown + " of " + cells.length + " states shown."; }
+    }
+
+    function showAll() {
+      Array.prototype.forEach.call(form.querySelectorAll("fieldset[data-axis] input"), function (i) { i.checked = true; });
+      rebuild();
+    }
+
+    form.addEventListener("change", rebuild);
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    var reset = document.createElement("button");
+    reset.type = "button";
+    reset.className = "matrix-reset";
+    reset.textContent = "Show all";
+    reset.addEventListener("click", showAll);
+    form.insertBefore(reset, count);
+    // A deep link to a state that a filter hides: show every state again, then go to it.
+    window.addEventListener("hashchange", function () {
+      var id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id || document.getElementById(id)) { return; }
+      var hidden = cells.some(function (c) { return c.td.querySelector('[id="' + id.replace(/"/g, "") + '"]'); });
+      if (hidden) {
+        showAll();
+        var target = document.getElementById(id);
+        if (target) { target.scrollIntoView(); }
+      }
+    });
+    form.hidden = false;
+    rebuild();
+  }
+
+  Array.prototype.forEach.call(document.querySelectorAll(".matrix-view"), setUpMatrix);
 
   // --- Zoom ------------------------------------------------------------------------------------------
   var dialog = null, stage = null, heading = null, returnFocus = null, current = null;

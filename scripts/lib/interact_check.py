@@ -12,6 +12,10 @@ chromedriver, real pointer and key events), checking Templates/assets/interact.j
             finds nothing with the dialog open, Esc closes it and focus returns
   nojs      with JavaScript off: zoom buttons hidden, cards are not buttons, the overlay
             checkbox still shows the overlay (CSS only)
+  pivot     on a component page whose state matrix has several axes: the controls show, unticking a
+            value takes its states out of the table, choosing another axis across rebuilds the
+            columns from it, a card still presses after that, and a link to a hidden state shows
+            every state again
   sticky    on the compare page with the most rows, at 390 px: the state column and the
             header row stay in view while the table scrolls, and the last column is reachable
 
@@ -282,9 +286,82 @@ def scenario_nojs(page: Path) -> str:
         expect(not shown(), "without JS the overlay is off at first")
         driver.find_element("css selector", 'label[for="show-annotations"]').click()
         expect(shown(), "without JS the checkbox still shows the overlay (CSS)")
+        controls = driver.find_elements("css selector", "form.matrix-controls")
+        expect(all(not c.is_displayed() for c in controls), "without JS the matrix controls (which need it) are hidden")
     finally:
         driver.quit()
     return f"{page.parent.name}/{page.name}: zoom hidden, no buttons, overlay checkbox works by CSS"
+
+
+PIVOT_STATE = """
+    const t = document.querySelector('.matrix-view table[data-axes]');
+    const axis = t.getAttribute('data-column-axis');
+    const heads = Array.from(t.querySelectorAll('thead th')).slice(1).map(h => h.textContent);
+    const rows = Array.from(t.querySelectorAll('tbody tr')).map(tr => Array.from(tr.children).slice(1).map(td => {
+        const v = td.getAttribute('data-values'); return v === null ? null : v; }));
+    return {axis, heads, rows, cells: t.querySelectorAll('td[data-values]').length,
+            count: (document.querySelector('.matrix-count') || {}).textContent || ''};"""
+
+
+def scenario_pivot(driver, page: Path) -> str:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.support.ui import Select
+
+    driver.get(page.resolve().as_uri())
+    form = driver.find_element("css selector", "form.matrix-controls")
+    expect(form.is_displayed(), "the matrix controls are shown once the script runs")
+    before = driver.execute_script(PIVOT_STATE)
+    before_ids = driver.execute_script("return Array.from(document.querySelectorAll('figure.variant')).map(f => f.id);")
+    total = before["cells"]
+    expect(before["count"].startswith(f"All {total} states"), f"the count says all {total} states: {before['count']!r}")
+    # Filter: untick the first value of the first axis that has several values.
+    fieldset = form.find_element("css selector", "fieldset[data-axis]")
+    axis = fieldset.get_attribute("data-axis")
+    box = fieldset.find_element("css selector", "input")
+    value = box.get_attribute("value")
+    driver.find_element("css selector", f'label[for="{box.get_attribute("id")}"]').click()
+    after = driver.execute_script(PIVOT_STATE)
+    left = [v for row in after["rows"] for v in row if v]
+    expect(0 < after["cells"] < total, f"unticking {axis}={value} leaves fewer states ({after['cells']} of {total})")
+    expect(all(f"{axis}:{value}" not in v.split() for v in left), f"no state with {axis}={value} is left in the table")
+    expect(f"{after['cells']} of {total}" in after["count"], f"the count says so: {after['count']!r}")
+    hidden = driver.execute_script("""
+        const now = new Set(Array.from(document.querySelectorAll('figure.variant')).map(f => f.id));
+        return arguments[0].find(id => !now.has(id)) || null;""", before_ids)
+    expect(hidden is not None, "a state the filter takes out leaves the page")
+    # Pivot: another axis across.
+    select = Select(driver.find_element("css selector", "select[data-matrix-pivot]"))
+    other = next(o.get_attribute("value") for o in select.options if o.get_attribute("value") != before["axis"])
+    select.select_by_value(other)
+    pivoted = driver.execute_script(PIVOT_STATE)
+    expect(pivoted["axis"] == other, f"the table's axis across is now {other}")
+    expect(pivoted["cells"] == after["cells"], "pivoting keeps the filtered states")
+    for row in pivoted["rows"]:
+        for head, v in zip(pivoted["heads"], row):
+            if v:
+                col = next(p.split(":", 1)[1] for p in v.split() if p.startswith(other + ":"))
+                expect(head.endswith(": " + col), f"a cell of {other}={col} sits under the column {head!r}")
+    # A press card in the rebuilt table still presses.
+    cards = driver.find_elements("css selector", '.matrix-view figure[data-interact="press"]')
+    pressed = "no press card on this page"
+    if cards:
+        card = cards[0]
+        states = card_states(driver, card)
+        own = shown_src(card)
+        render = card.find_element("css selector", ".render")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", render)
+        ActionChains(driver).move_to_element(render).click_and_hold().perform()
+        expect(wait_for(lambda: shown_src(card) != own), f"after pivoting, holding {states[0]} shows another render")
+        ActionChains(driver).release().perform()
+        expect(wait_for(lambda: shown_src(card) == own), "released: its own render again")
+        pressed = f"#{states[0]} still presses"
+    # A link to a state the filter hides shows every state again.
+    driver.execute_script("window.location.hash = arguments[0];", hidden)
+    expect(wait_for(lambda: driver.execute_script("return !!document.getElementById(arguments[0]);", hidden)),
+           f"following a link to #{hidden} shows it again")
+    expect(driver.execute_script(PIVOT_STATE)["cells"] == total, "and every state is shown again")
+    return (f"{page.parent.name}/{page.name}: {total} states; without {axis}={value} {after['cells']}; "
+            f"pivoted to {other} across ({len(pivoted['heads'])} columns); {pressed}")
 
 
 def scenario_sticky(page: Path) -> str:
@@ -322,12 +399,16 @@ def run_all(site: Path, log=print) -> tuple[list[str], list[str]]:
     passed, failed = [], []
     press, toggle, cycle = (pages_with(site, f'data-interact="{k}"') for k in ("press", "toggle", "cycle"))
     overlay = pages_with(site, 'class="annotations"')
+    # A matrix with several axes and press cards: bordered buttons (size x role x interaction) where there are.
+    several = pages_with(site, "data-matrix-pivot")
+    pivot = [p for p in several if p in press] or several
     compare = biggest_compare(site)
     driver = make_driver()
     try:
         for name, pages, fn in (("press", press, scenario_press), ("toggle", toggle, scenario_toggle),
                                 ("cycle", cycle, scenario_cycle), ("overlay", overlay, scenario_overlay),
-                                ("zoom", press or toggle or overlay, scenario_zoom)):
+                                ("zoom", press or toggle or overlay, scenario_zoom),
+                                ("pivot", pivot, scenario_pivot)):
             if not pages:
                 log(f"interact: {name}: no page to try it on")
                 continue

@@ -110,10 +110,36 @@ import GalleryCatalog
         defer { try? FileManager.default.removeItem(at: root) }
         try await buildSite(config: Self.config, output: root)
         let bordered = try read(root.appendingPathComponent("themes/default/bordered.html"))
-        #expect(bordered.contains(#"<div class="matrix-wrap" role="region" tabindex="0" aria-label="States of BorderedButtonStyle"><table class="matrix sticky-headers">"#))
+        #expect(bordered.contains(#"<div class="matrix-wrap" role="region" tabindex="0" aria-label="States of BorderedButtonStyle"><table class="matrix sticky-headers" data-axes="role controlSize interaction enabled" data-column-axis="interaction">"#))
         let compare = try read(root.appendingPathComponent("compare/bordered.html"))
         #expect(compare.contains(#"<div class="matrix-wrap" role="region" tabindex="0" aria-label="BorderedButtonStyle: states by theme"><table class="compare sticky-headers">"#))
         #expect(Self.count(#"<th scope="row">"#, in: compare) == 45)
+    }
+
+    @Test func matricesWithSeveralAxesCarryPivotAndFilterControlsForTheScript() async throws {
+        let root = try temporaryDirectory("pivot")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await buildSite(config: Self.config, output: root)
+        let bordered = try read(root.appendingPathComponent("themes/default/bordered.html"))
+        // Hidden until assets/interact.js shows them; labelled for assistive technology.
+        #expect(bordered.contains(#"<form class="matrix-controls" hidden="" aria-label="Arrange the states of BorderedButtonStyle">"#))
+        #expect(bordered.contains(#"<label for="matrix-bordered-columns">Across</label><select id="matrix-bordered-columns" data-matrix-pivot="">"#))
+        #expect(bordered.contains(#"<option value="interaction" selected>Interaction</option>"#))
+        for axis in ["role", "controlSize", "interaction", "enabled"] {
+            #expect(bordered.contains("<option value=\"\(axis)\""), "\(axis) can be put across")
+            #expect(bordered.contains("<fieldset class=\"matrix-filter\" data-axis=\"\(axis)\">"), "\(axis) can be filtered")
+        }
+        #expect(bordered.contains(#"<input type="checkbox" id="matrix-bordered-controlSize-0" value="mini" checked><label for="matrix-bordered-controlSize-0">mini</label>"#))
+        // Every state's cell says its values, in the entry's axis order; a dash cell says none.
+        let cells = bordered.matches(of: /<td data-values="([^"]+)">/).map { String($0.output.1) }
+        #expect(cells.count == Self.count("<figure class=\"variant\"", in: bordered))
+        #expect(cells.contains("role:destructive controlSize:large interaction:pressed enabled:enabled"))
+        #expect(cells.allSatisfy { $0.split(separator: " ").map { $0.split(separator: ":")[0] } == ["role", "controlSize", "interaction", "enabled"] })
+
+        // One axis with one value each (a single triple toggle level would be) gets no controls; several values do.
+        let triple = try read(root.appendingPathComponent("themes/default/default-triple-toggle-style.html"))
+        #expect(triple.contains(#"<fieldset class="matrix-filter" data-axis="level">"#))
+        #expect(!triple.contains("data-matrix-pivot"), "one axis: nothing to pivot")
     }
 
     @Test func theStylesheetHidesTheOverlayUntilThePagesSwitchIsOnWithoutJavaScript() throws {
