@@ -27,7 +27,7 @@ enum OverviewPages {
                 figure("\(totals.variants)", "states"),
                 figure("\(plan.themes.count)", "themes"),
                 figure("\(totals.renders)", "renders"),
-                figure("\(totals.failingRenders)", "renders with WCAG failures"),
+                figure("\(totals.failingRenders)", "renders with WCAG failures", link: SitePaths.relative(from: page, to: SitePaths.audit)),
             ]),
             HTML.element("h2", [:], text: "Themes"),
             HTML.list(plan.themes.map { theme in
@@ -38,8 +38,11 @@ enum OverviewPages {
         ]
     }
 
-    static func figure(_ value: String, _ label: String) -> XMLNode {
-        HTML.element("li", [:], [HTML.element("strong", [:], text: value), HTML.text(label)])
+    /// A summary figure; with `link`, the figure and its label lead to the page that lists what it counts.
+    static func figure(_ value: String, _ label: String, link: String? = nil) -> XMLNode {
+        let content: [XMLNode] = [HTML.element("strong", [:], text: value), HTML.text(label)]
+        guard let link else { return HTML.element("li", [:], content) }
+        return HTML.element("li", [:], [HTML.element("a", attributes: [("href", link), ("class", "figure-link")], content)])
     }
 
 

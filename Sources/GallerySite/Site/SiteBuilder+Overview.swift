@@ -37,6 +37,10 @@ extension SiteBuilder {
         try writePage(SitePaths.home, title: configuration.title, description: "Design-system gallery of SwiftUI styles in every state and theme.",
                       crumbs: [("Home", nil)], themeLinks: overviewLinks,
                       main: OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact))
+        try writePage(SitePaths.audit, title: "Accessibility audit", description: "Renders failing each accessibility check, by component and theme.",
+                      crumbs: [("Home", SitePaths.home), ("Accessibility audit", nil)], themeLinks: overviewLinks,
+                      main: AuditSummaryPage.make(plan: plan, compact: compact, totals: totals))
+        search.addPage(name: "Accessibility audit", url: SitePaths.audit, words: ["audit", "accessibility", "wcag", "failures", "contrast", "target"])
         for theme in plan.themes {
             try writePage(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
                           crumbs: [("Home", SitePaths.home), (theme.title, nil)],

@@ -5,6 +5,8 @@ import GalleryCatalog
 enum SitePaths {
     static let home = "index.html"
     static let manifest = "manifest.json"
+    /// The audit summary: renders failing each check, by component and theme.
+    static let audit = "audit.html"
     static let stylesheet = "assets/site.css"
     static let script = "assets/site.js"
     static let interactScript = "assets/interact.js"

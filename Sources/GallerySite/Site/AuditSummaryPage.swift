@@ -1,0 +1,104 @@
+import GalleryAudit
+import GalleryCatalog
+import GalleryRender
+import XMLWriter
+
+/// The site's audit summary (`audit.html`, linked from the home page's "renders with WCAG failures"): how
+/// many renders fail each check, grouped by the standard the check belongs to, and a table of components
+/// by theme whose cells link to each component page's list of failures.
+///
+/// Built from the few bytes the build keeps per variant (``CompactRecord``), so its size grows with
+/// components × themes, never with the number of variants.
+enum AuditSummaryPage {
+    /// Renders failing one rule, and the groups (component under theme) they are in.
+    struct RuleCount {
+        var renders = 0
+        var groups: [Int] = []
+    }
+
+    /// Per rule, in `Finding.Rule.allCases` order: the renders that fail it and the groups that hold them.
+    static func counts(plan: BuildPlan, compact: CompactRecords) -> [Finding.Rule: RuleCount] {
+        var counts: [Finding.Rule: RuleCount] = [:]
+        for (groupIndex, group) in plan.groups.enumerated() {
+            var inGroup = Set<Finding.Rule>()
+            for job in group.jobs {
+                for rule in compact[job].failedRuleList {
+                    counts[rule, default: RuleCount()].renders += 1
+                    inGroup.insert(rule)
+                }
+            }
+            for rule in inGroup { counts[rule, default: RuleCount()].groups.append(groupIndex) }
+        }
+        return counts
+    }
+
+    static func make(plan: BuildPlan, compact: CompactRecords, totals: OverviewPages.Totals) -> [XMLNode] {
+        let page = SitePaths.audit
+        let counts = counts(plan: plan, compact: compact)
+        var nodes: [XMLNode] = [
+            HTML.element("h1", [:], text: "Accessibility audit"),
+            HTML.element("p", ["class": "lede"], text: "\(totals.failingRenders) of \(totals.renders) renders fail at least one WCAG 2.2 AA success criterion. "
+                + "Checks from Apple's Human Interface Guidelines, VoiceOver's behaviour and StyleGallery's own are advisory: they are listed, never counted as WCAG failures."),
+            HTML.element("h2", ["id": "by-check"], text: "By check"),
+        ]
+        let head = ["Check", "Standard", "Renders failing", "Where"].map { HTML.element("th", ["scope": "col"], text: $0) }
+        let rows: [XMLNode] = Finding.Rule.allCases.map { rule in
+            let count = counts[rule] ?? RuleCount()
+            let reference: XMLNode = rule.standard.url.map { url in
+                HTML.element("a", attributes: [("href", url), ("rel", "external")], [.text(rule.reference)])
+            } ?? .text(rule.reference)
+            // Each component once, with the number of themes it fails under, linked to the first of them.
+            var byComponent: [(first: BuildPlan.Group, themes: Int)] = []
+            var position: [String: Int] = [:]
+            for groupIndex in count.groups {
+                let group = plan.groups[groupIndex]
+                if let at = position[group.component.entry.id] { byComponent[at].themes += 1; continue }
+                position[group.component.entry.id] = byComponent.count
+                byComponent.append((group, 1))
+            }
+            let places: [XMLNode] = byComponent.isEmpty ? [.text("—")] : [HTML.list(byComponent.map { item in
+                let entry = item.first.component.entry
+                return [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, item.first.theme)) + "#accessibility", entry.displayName),
+                        .text(item.themes == plan.themes.count ? " — every theme" : " — \(item.themes) of \(plan.themes.count) themes")]
+            }, class: "audit-places")]
+            return HTML.element("tr", attributes: [("id", "rule-" + rule.rawValue)], [
+                HTML.element("th", ["scope": "row"], [reference]),
+                HTML.element("td", [:], text: standardTitle(rule.standard)),
+                HTML.element("td", [:], text: "\(count.renders)"),
+                HTML.element("td", [:], places),
+            ])
+        }
+        nodes.append(StateMatrix.scrollingTable(class: "compare audit-rules", caption: "Renders failing each check", head: head, body: rows))
+
+        nodes.append(HTML.element("h2", ["id": "by-component"], text: "By component and theme"))
+        nodes.append(HTML.element("p", [:], text: "Renders with WCAG failures out of the renders of each component under each theme; a figure links to that page's list of failures."))
+        let themeHead = [HTML.element("th", ["scope": "col"], text: "Component")] + plan.themes.map { HTML.element("th", ["scope": "col"], text: $0.title) }
+        let componentRows: [XMLNode] = plan.components.indices.map { componentIndex in
+            let entry = plan.components[componentIndex].entry
+            let cells: [XMLNode] = plan.themes.indices.map { themeIndex in
+                let group = plan.group(component: componentIndex, theme: themeIndex)
+                let failing = group.jobs.filter { compact[$0].failures > 0 }.count
+                let text = "\(failing) of \(group.jobs.count)"
+                guard failing > 0 else { return HTML.element("td", [:], [HTML.element("span", ["class": "badge pass"], text: "none of \(group.jobs.count)")]) }
+                return HTML.element("td", [:], [
+                    HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, group.theme)) + "#accessibility", text,
+                              [("class", "badge fail"), ("aria-label", "\(text) renders of \(entry.displayName) under \(group.theme.title) fail WCAG")]),
+                ])
+            }
+            return HTML.element("tr", [:], [HTML.element("th", ["scope": "row"], [
+                HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), entry.displayName),
+            ])] + cells)
+        }
+        nodes.append(StateMatrix.scrollingTable(class: "compare", caption: "Renders with WCAG failures by component and theme", head: themeHead, body: componentRows))
+        return nodes
+    }
+
+    static func standardTitle(_ standard: Finding.Standard) -> String {
+        switch standard {
+        case .wcag: return "WCAG 2.2 AA (counted)"
+        case .appleHIG: return "Apple HIG (advisory)"
+        case .voiceOver: return "VoiceOver (advisory)"
+        case .styleGallery: return "StyleGallery (advisory)"
+        }
+    }
+}
