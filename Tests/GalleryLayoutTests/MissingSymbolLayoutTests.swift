@@ -26,7 +26,13 @@ import Testing
                 + "drawn as a placeholder (did you mean \"chevron.right\" or \"chevron.left\"?)",
         ])
         // Drawn, in the foreground style, like the real symbol next to it.
-        guard case .shape(let shape) = scene.root.children.first else { Issue.record("no placeholder drawn"); return }
+        // The first thing drawn, inside the HStack's group.
+        func firstLeaf(_ group: SceneGroup) -> SceneNode? {
+            guard let first = group.children.first else { return nil }
+            if case .group(let inner) = first { return firstLeaf(inner) }
+            return first
+        }
+        guard case .shape(let shape) = firstLeaf(scene.root) else { Issue.record("no placeholder drawn"); return }
         #expect(shape.role == "symbol chevron.rigth" && shape.fill == .solid(RGBA(hex: 0xFF3B30)))
         #expect(shape.geometry.bounds.maxX <= missing.frame.maxX)
     }

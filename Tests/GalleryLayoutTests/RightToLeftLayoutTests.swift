@@ -84,8 +84,15 @@ import Testing
         let view = square(Self.green, 100).mask(alignment: .leading) {
             HStack(spacing: 0) { square(Self.red, 10); square(Self.blue, 20) }
         }
+        // The leaves inside masks, at any depth (a stack in a mask is a group of its own).
+        func leaves(_ nodes: [SceneNode]) -> [SceneNode] {
+            nodes.flatMap { node -> [SceneNode] in
+                if case .group(let g) = node { return leaves(g.children) + leaves(g.mask?.children ?? []) }
+                return [node]
+            }
+        }
         func maskNodes(_ group: SceneGroup) -> [SceneNode] {
-            (group.mask?.children ?? []) + group.children.flatMap { node -> [SceneNode] in
+            leaves(group.mask?.children ?? []) + group.children.flatMap { node -> [SceneNode] in
                 if case .group(let g) = node { return maskNodes(g) }
                 return []
             }

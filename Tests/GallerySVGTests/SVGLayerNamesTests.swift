@@ -90,6 +90,29 @@ struct SVGLayerNamesTests {
         }
     }
 
+    @Test func containerViewsAreLayersHoldingWhatTheyDraw() throws {
+        let square = F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let row = SceneGroup(children: [square, .text(F.text("Sign in"))], role: SceneGroup.hStackRole)
+        let column = SceneGroup(children: [.group(row), square], role: SceneGroup.vStackRole)
+        let lone = SceneGroup(children: [square], role: SceneGroup.zStackRole)
+        let document = SVGTestSupport.document(F.scene([.group(column), .group(lone)]))
+        #expect(SVGTestSupport.ids(in: document).filter { !$0.hasPrefix("sg-") }
+                == ["vstack", "hstack", "shape-test", "text-sign-in", "shape-test-2", "shape-test-3"])
+        // The view tree: VStack { HStack { shape, text }, shape }; a stack drawing one thing is no layer of its own.
+        let vstack = try #require(document.descendants { $0[attribute: "id"] == "vstack" }.first)
+        #expect(vstack.name == "g" && vstack.attributes.map(\.name) == ["id"], "a plain group: no transform, no effect")
+        let hstack = try #require(vstack.descendants { $0[attribute: "id"] == "hstack" }.first)
+        #expect(SVGTestSupport.ids(in: hstack).filter { !$0.hasPrefix("sg-") } == ["hstack", "shape-test", "text-sign-in"])
+        #expect(document.descendants { $0[attribute: "id"] == "zstack" }.isEmpty)
+        #expect(SVGLayerNames.candidate(for: .group(row)) == "hstack")
+        // Without layer names the stacks dissolve: the same elements, no groups.
+        var options = SVGOptions(title: "T")
+        options.namesLayers = false
+        let flat = F.scene([square, .text(F.text("Sign in")), square, square])
+        func groups(_ scene: Scene) -> Int { SVGTestSupport.document(scene, options).descendants { $0.name == "g" }.count }
+        #expect(groups(F.scene([.group(column), .group(lone)])) == groups(flat))
+    }
+
     @Test func layerNamesCanBeTurnedOff() {
         var options = SVGOptions(title: "T", background: .white)
         options.namesLayers = false

@@ -41,20 +41,24 @@ extension LayoutPass {
             let plan = try stackPlan(box, axis, proposal)
             let cross = try crossOffsets(box, plan)
             var cursor: CGFloat = 0
+            var inner: [SceneNode] = []
             for (index, child) in box.children.enumerated() {
                 let offset = CGSize.make(axis, along: cursor, across: cross[index])
                 let at = try directed(CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), child, plan.proposals[index],
                                       in: frame, inherited)
-                try place(child, proposal: plan.proposals[index], origin: at, inherited: inherited, into: &nodes)
+                try place(child, proposal: plan.proposals[index], origin: at, inherited: inherited, into: &inner)
                 cursor += plan.sizes[index].along(axis) + (index < plan.spacings.count ? plan.spacings[index] : 0)
             }
+            Self.appendView(inner, role: axis == .horizontal ? SceneGroup.hStackRole : SceneGroup.vStackRole, into: &nodes)
         case .zstack(let alignment):
             let sizes = try box.children.map { try self.size($0, proposal) }
             let offsets = try alignedOffsets(box.children, sizes: sizes, alignment: alignment)
+            var inner: [SceneNode] = []
             for (child, offset) in zip(box.children, offsets) {
                 let at = try directed(CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), child, proposal, in: frame, inherited)
-                try place(child, proposal: proposal, origin: at, inherited: inherited, into: &nodes)
+                try place(child, proposal: proposal, origin: at, inherited: inherited, into: &inner)
             }
+            Self.appendView(inner, role: SceneGroup.zStackRole, into: &nodes)
         case .padding(let e):
             let inner = ProposedSize(width: proposal.width.map { max(0, $0 - e.horizontal) }, height: proposal.height.map { max(0, $0 - e.vertical) })
             let at = try directed(CGPoint(x: origin.x + e.leading, y: origin.y + e.top), box.children[0], inner, in: frame, inherited)
@@ -130,5 +134,18 @@ extension LayoutPass {
         let inner = dimensions(child, childSize)
         return CGPoint(x: frame.minX + outer[alignment.horizontal] - inner[alignment.horizontal],
                        y: frame.minY + outer[alignment.vertical] - inner[alignment.vertical])
+    }
+}
+
+extension LayoutPass {
+    /// What a container view drew, under a plain group named for the view (`HStack`, `VStack`, `ZStack`)
+    /// when it drew more than one thing, so that the SVG's layers follow the view tree; a single node is
+    /// appended as it is. A plain group changes no pixel and no paint order.
+    static func appendView(_ inner: [SceneNode], role: String, into nodes: inout [SceneNode]) {
+        if inner.count > 1 {
+            nodes.append(.group(SceneGroup(children: inner, role: role)))
+        } else {
+            nodes += inner
+        }
     }
 }

@@ -95,6 +95,13 @@ public struct SceneGroup: Sendable {
 
     /// True when the group only holds children (nothing to emit for it).
     public var isPlain: Bool { transform.isIdentity && opacity == 1 && shadows.isEmpty && clip == nil && mask == nil }
+
+    /// Roles of the plain groups that stand for container views: the SVG keeps them as named layers.
+    public static let hStackRole = "HStack", vStackRole = "VStack", zStackRole = "ZStack"
+    public static let viewRoles: Set<String> = [hStackRole, vStackRole, zStackRole]
+
+    /// A plain group standing for a container view (``viewRoles``): written as a named `<g>`, not dissolved.
+    public var isView: Bool { isPlain && role.map(Self.viewRoles.contains) == true }
 }
 
 /// A drop shadow, or (`isInner`) an inner shadow drawn inside the node over it: SwiftUI radius r →

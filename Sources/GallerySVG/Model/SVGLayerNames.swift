@@ -33,13 +33,16 @@ struct SVGLayerNames {
     }
 
     /// The candidate name of what `node` draws: `text-<words>`, `icon-<symbol>`, `image-<asset>`,
-    /// `shape-<kind>`, `color` (a paint view), or the group's role.
+    /// `shape-<kind>`, `color` (a paint view), `hstack`/`vstack`/`zstack` (a container view), or the group's role.
     static func candidate(for node: SceneNode) -> String {
         switch node {
         case .text(let text): return named("text", slug(text.string, splittingCamelCase: false))
         case .image(let image): return named("image", slug(image.name, splittingCamelCase: false))
         case .shape(let shape): return shapeName(shape.role)
-        case .group(let group): return described(group.role ?? "", otherwise: "group")
+        case .group(let group):
+            // Container views by their SwiftUI name, as one word: `hstack`, `vstack`, `zstack`.
+            if group.isView, let role = group.role { return role.lowercased() }
+            return described(group.role ?? "", otherwise: "group")
         }
     }
 

@@ -26,12 +26,14 @@ struct SVGSceneRenderer {
     }
 
     /// The node's elements, named as a layer for what the node draws (a plain group only passes its
-    /// children through, so it is no layer of its own).
+    /// children through, so it is no layer of its own — unless it stands for a container view).
     mutating func render(_ node: SceneNode) -> [XMLElement] {
         let elements: [XMLElement]
         switch node {
         case .group(let group):
             elements = render(group)
+            // A container view (HStack, VStack, ZStack) holding several layers is a layer of its own.
+            if group.isView, elements.count > 1 { return layer(elements, named: SVGLayerNames.candidate(for: node)) }
             if group.isPlain { return elements }
         case .shape(let shape): elements = render(shape)
         case .text(let text): elements = render(text)
