@@ -56,7 +56,7 @@ import Testing
         #expect(shown.stdout.contains("6/6 renders"), "\(shown.stdout)")
         #expect(shown.stdout.contains("\r\u{1B}[36m["), "the bar is cyan")
         #expect(shown.stdout.contains("\r\u{1B}[K"), "the bar is erased before the summary")
-        #expect(shown.stdout.contains("built output: 4 pages"))
+        #expect(shown.stdout.contains("built output: 5 pages"))
 
         // Another output: the first one is up to date, and an unchanged site draws no bar.
         let plain = try #require(try onTerminal(["build", "--output", "plain"], in: sandbox, environment: ["NO_COLOR": "1"]))

@@ -4,13 +4,30 @@ import XMLWriter
 
 /// Accessibility verdicts of a variant: compact badges, and a details table with the measured figures.
 enum AuditPanel {
+    /// One badge per finding. A variant with several controls (a form of toggles) gets one list per control,
+    /// named by its role and label, so a reader sees which control fails; findings of no control come last.
     static func badges(_ audit: AuditReport) -> XMLNode {
-        let items: [[XMLNode]] = audit.findings.map { finding in
-            [HTML.element("span", attributes: [("class", "badge \(cssClass(finding))"),
-                                               ("title", "\(finding.rule.reference): \(finding.verdict.rawValue), \(finding.measured)")],
-                          [.text("\(shortTitle(finding.rule)) \(symbol(finding.verdict))")])]
+        func list(_ findings: [Finding]) -> XMLNode {
+            HTML.list(findings.map { finding in
+                [HTML.element("span", attributes: [("class", "badge \(cssClass(finding))"),
+                                                   ("title", "\(finding.rule.reference): \(finding.verdict.rawValue), \(finding.measured)")],
+                              [.text("\(shortTitle(finding.rule)) \(symbol(finding.verdict))")])]
+            }, class: "badges")
         }
-        return HTML.list(items, class: "badges")
+        guard audit.elements.count > 1 else { return list(audit.findings) }
+        var groups: [[XMLNode]] = audit.elements.indices.compactMap { index in
+            let findings = audit.findings.filter { $0.elementIndex == index }
+            guard !findings.isEmpty else { return nil }
+            return [HTML.element("span", ["class": "badge-group-name"], text: elementName(audit.elements[index])), list(findings)]
+        }
+        let loose = audit.findings.filter { finding in finding.elementIndex.map { !audit.elements.indices.contains($0) } ?? true }
+        if !loose.isEmpty { groups.append([HTML.element("span", ["class": "badge-group-name"], text: "Other content"), list(loose)]) }
+        return HTML.list(groups, class: "badge-groups")
+    }
+
+    /// `switch “Custom ToggleStyle #1”`: what VoiceOver calls the control, and its label.
+    static func elementName(_ element: ElementAudit) -> String {
+        element.label.isEmpty ? element.role : "\(element.role) “\(element.label)”"
     }
 
     static func details(_ audit: AuditReport, variantID: String) -> XMLNode {

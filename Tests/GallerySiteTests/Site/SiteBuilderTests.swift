@@ -11,8 +11,8 @@ import GalleryCLI
         let summary = try await buildSite(config: smallSite, output: output)
         // gradient-style 6 + my-toggle-style 8 states, under 2 themes.
         #expect(summary.svgFiles == 28)
-        #expect(summary.pages == 2 * 2 + 1 + 2 + 2, "component pages, home, theme overviews, compare pages")
-        for path in ["index.html", "manifest.json", "assets/site.css", "assets/site.js", "assets/search-index.js",
+        #expect(summary.pages == 2 * 2 + 1 + 1 + 2 + 2, "component pages, home, audit summary, theme overviews, compare pages")
+        for path in ["index.html", "audit.html", "manifest.json", "assets/site.css", "assets/site.js", "assets/search-index.js",
                      "themes/default/index.html", "themes/dark/gradient-style.html", "compare/my-toggle-style.html",
                      "themes/dark/svg/gradient-style/rainbow-pressed-enabled.svg"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path), "\(path)")
