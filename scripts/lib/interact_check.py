@@ -21,8 +21,9 @@ chromedriver, real pointer and key events), checking Templates/assets/interact.j
 
 Used by scripts/check-site.py (check "interact"); runs alone too:
   interact_check.py SITE_DIR [--screenshots DIR]
---screenshots writes PNGs at 1280 and 390 px, light and dark, of a component page with its
-overlay off and on and of the biggest compare page (for a person to look at); --component and
+--screenshots writes PNGs at 1280 and 390 px, light and dark, of the home page, the audit page, a
+search ("gradient pressed dark"), a component page with its overlay off and on and of the biggest
+compare page (for a person to look at); --component and
 --compare (paths relative to SITE_DIR) choose the pages.
 """
 from __future__ import annotations
@@ -444,14 +445,23 @@ def screenshots(site: Path, out: Path, component: str | None = None, compare: st
             for scheme in ("light", "dark"):
                 driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
                     "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                shots = []
+                shots = [(site / "index.html", "home", "top")]
+                if (site / "audit.html").exists():
+                    shots.append((site / "audit.html", "audit", "top"))
+                shots.append((site / "index.html", "search", "search"))
                 if page:
                     shots += [(page, "overlay-off", False), (page, "overlay-on", True)]
                 if compare:
                     shots.append((compare, "compare", None))
                 for target, label, overlay in shots:
                     driver.get(target.resolve().as_uri())
-                    if overlay is not None:
+                    if overlay == "top":
+                        pass
+                    elif overlay == "search":
+                        box = driver.find_element("id", "search-input")
+                        box.send_keys("gradient pressed dark")
+                        wait_for(lambda: driver.find_elements("css selector", "#search-results a"), timeout=5)
+                    elif overlay is not None:
                         driver.execute_script("localStorage.clear(); const s = document.getElementById('show-annotations');"
                                               "if (s && s.checked !== arguments[0]) { s.click(); }"
                                               "document.getElementById('states').scrollIntoView();", overlay)
