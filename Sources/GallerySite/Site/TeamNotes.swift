@@ -10,11 +10,11 @@ enum TeamNotes {
         HTML.element("span", attributes: [("class", "status-badge status-\(status.rawValue)")], [.text(status.title)])
     }
 
-    /// A link's `href` on the page at `page`: http(s) URLs and `#fragment`s as written, relative paths
-    /// from the site's root.
+    /// A link's `href` on the page at `page`: http(s) URLs, `#fragment`s, `?query`s and paths from the
+    /// host's root (`/handbook/…`) as written; other relative paths start at the site's root.
     static func href(_ url: String, page: String) -> String {
         let lower = url.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") || url.hasPrefix("#") || url.hasPrefix("?") { return url }
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") || url.hasPrefix("#") || url.hasPrefix("?") || url.hasPrefix("/") { return url }
         return SitePaths.relative(from: page, to: url)
     }
 

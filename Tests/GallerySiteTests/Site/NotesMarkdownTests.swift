@@ -70,7 +70,9 @@ import XMLWriter
 
     @Test func relativeLinksStartAtTheSiteRoot() throws {
         let page = "themes/default/plain.html"
-        let nodes = NotesMarkdown.inline("[a](themes/dark/plain.html) [b](#states) [c](https://x.example)") { TeamNotes.href($0, page: page) }
-        #expect(html(nodes) == ##"<a href="../../themes/dark/plain.html">a</a> <a href="#states">b</a> <a href="https://x.example">c</a>"##)
+        let nodes = NotesMarkdown.inline("[a](themes/dark/plain.html) [b](#states) [c](https://x.example) [d](/handbook/x.html)") {
+            TeamNotes.href($0, page: page)
+        }
+        #expect(html(nodes) == ##"<a href="../../themes/dark/plain.html">a</a> <a href="#states">b</a> <a href="https://x.example">c</a> <a href="/handbook/x.html">d</a>"##)
     }
 }
