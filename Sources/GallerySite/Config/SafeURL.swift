@@ -1,7 +1,7 @@
 import GalleryJSON
 
 /// The link targets a configuration's team words may use: `http://` and `https://` URLs and relative
-/// paths (`../docs/buttons.html`, `#states`). Anything with another scheme (`javascript:`, `data:`,
+/// paths that stay in the site (`themes/default/plain.html`, `#states`, `?q`). Anything with another scheme (`javascript:`, `data:`,
 /// `file:`, `mailto:`), a scheme-relative `//host`, a backslash (browsers read `\` as `/`) or a space or
 /// control character (browsers drop tabs and newlines inside a URL, so `java\tscript:` is `javascript:`)
 /// is refused, so that nothing a configuration links to runs on the site.
@@ -20,10 +20,18 @@ enum SafeURL {
             return rest.first.map { "/?#".contains($0) } ?? true ? "\(url) has no host" : nil
         }
         if url.hasPrefix("//") { return "a scheme-relative URL (\(url)) is not allowed; write https://…" }
+        // The site works from any folder and from file://: a path from the host's root, or one that climbs out
+        // of the site, would not (and the site check refuses both).
+        if url.hasPrefix("/") { return "a path from the host's root (\(url)) breaks the site under a sub-path or from file://; write it from the site's root (themes/…) or as https://…" }
         // A relative path has no ":" before its first "/", "?" or "#" (else the part before it is a scheme).
         let firstSegment = url.prefix { !"/?#".contains($0) }
         if let colon = firstSegment.firstIndex(of: ":") {
             return "the URL scheme \(JSONText.quoted(String(url[..<colon]).lowercased() + ":")) is not allowed; links may be http://, https:// or relative paths"
+        }
+        var depth = 0
+        for segment in url.prefix(while: { !"?#".contains($0) }).split(separator: "/", omittingEmptySubsequences: false) {
+            if segment == ".." { depth -= 1 } else if !segment.isEmpty && segment != "." { depth += 1 }
+            if depth < 0 { return "\(url) leads out of the site; a relative path starts at the site's root and stays in it (link elsewhere with https://…)" }
         }
         return nil
     }

@@ -7,8 +7,8 @@ import XMLWriter
 /// - Blocks: paragraphs separated by blank lines; lines starting with `- ` are items of a bullet list (a
 ///   following line that does not start with `- ` continues the item).
 /// - Inline: `**strong**`, `*em*` and `_em_` (not inside a word: `snake_case_name` stays as written),
-///   `` `code` ``, `[text](url)` for an http(s) URL or a relative path (``SafeURL``; any other link is its
-///   text alone), `\*` for a literal marker. A marker without its closing twin is literal text.
+///   `` `code` ``, `[text](url)` for an http(s) URL (marked `rel="external"`) or a relative path
+///   (``SafeURL``; any other link is its text alone), `\*` for a literal marker. A marker without its closing twin is literal text.
 enum NotesMarkdown {
     /// Emphasis deeper than this is literal text (bounds the recursion on hostile input).
     static let maximumDepth = 8
@@ -121,7 +121,7 @@ enum NotesMarkdown {
                     var inner = Inline(text, linksAllowed: false, href: href, range: link.text)
                     let label = inner.parse(depth: depth + 1)
                     if linksAllowed, SafeURL.problem(link.url) == nil {
-                        nodes.append(HTML.element("a", attributes: [("href", href(link.url))], label))
+                        nodes.append(HTML.element("a", attributes: [("href", href(link.url)), ("rel", TeamNotes.isExternal(link.url) ? "external" : nil)], label))
                     } else {
                         nodes += label
                     }

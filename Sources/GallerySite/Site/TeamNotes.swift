@@ -10,12 +10,22 @@ enum TeamNotes {
         HTML.element("span", attributes: [("class", "status-badge status-\(status.rawValue)")], [.text(status.title)])
     }
 
-    /// A link's `href` on the page at `page`: http(s) URLs, `#fragment`s, `?query`s and paths from the
-    /// host's root (`/handbook/…`) as written; other relative paths start at the site's root.
+    /// A link's `href` on the page at `page`: http(s) URLs, `#fragment`s and `?query`s as written, relative
+    /// paths from the site's root.
     static func href(_ url: String, page: String) -> String {
         let lower = url.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") || url.hasPrefix("#") || url.hasPrefix("?") || url.hasPrefix("/") { return url }
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") || url.hasPrefix("#") || url.hasPrefix("?") { return url }
         return SitePaths.relative(from: page, to: url)
+    }
+
+    /// A link: one to another site is marked `rel="external"` (the site check lets only those link out).
+    static func link(_ url: String, _ title: String, page: String) -> XMLNode {
+        HTML.link(href(url, page: page), title, [("rel", isExternal(url) ? "external" : nil)])
+    }
+
+    static func isExternal(_ url: String) -> Bool {
+        let lower = url.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://")
     }
 
     /// The component page's section; nothing when the team said nothing about the component.
@@ -31,7 +41,7 @@ enum TeamNotes {
         }
         if !words.links.isEmpty {
             facts += [HTML.element("dt", [:], text: "Links"),
-                      HTML.element("dd", [:], [HTML.list(words.links.map { [HTML.link(resolve($0.url), $0.title)] }, class: "team-links")])]
+                      HTML.element("dd", [:], [HTML.list(words.links.map { [link($0.url, $0.title, page: page)] }, class: "team-links")])]
         }
         var children: [XMLNode] = [HTML.element("h2", ["id": sectionID], text: "Team notes")]
         if !facts.isEmpty { children.append(HTML.element("dl", ["class": "facts"], facts)) }
@@ -62,7 +72,7 @@ enum TeamNotes {
         if let status = words.status { children.append(HTML.element("p", ["class": "variant-status"], [badge(status)])) }
         if let notes = words.notes { children += NotesMarkdown.blocks(notes, href: resolve) }
         if !words.links.isEmpty {
-            children.append(HTML.list(words.links.map { [HTML.link(resolve($0.url), $0.title)] }, class: "team-links"))
+            children.append(HTML.list(words.links.map { [link($0.url, $0.title, page: page)] }, class: "team-links"))
         }
         children += doDont(words, headings: false, resolve: resolve)
         return HTML.element("div", ["class": "variant-notes"], children)

@@ -52,7 +52,7 @@ import GalleryJSON
             + ##""links": [{"title": "F", "url": "https://f.example"}, {"title": "R", "url": "docs/x.html"}, {"title": "A", "url": "#a"}], "##
             + #""variants": {"none-pressed-enabled": {"status": "deprecated", "notes": "n"}}}"#)) == [])
         #expect(try issues(settings(#"{"status": "gone"}"#)).contains { $0.contains("$.styles.settings.plain.status") })
-        for url in ["javascript:alert(1)", "data:text/html,x", "//evil.example", "https://"] {
+        for url in ["javascript:alert(1)", "data:text/html,x", "//evil.example", "https://", "/handbook/x.html"] {
             #expect(try issues(settings(#"{"links": [{"title": "x", "url": "\#(url)"}]}"#)).contains { $0.contains("links[0].url") }, "\(url)")
         }
         #expect(try !issues(settings(#"{"links": {"Figma": "https://f.example"}}"#)).isEmpty, "links is an array")

@@ -18,7 +18,7 @@ import XMLWriter
 
     @Test func rendersTheSubset() throws {
         #expect(inline("a **b** *c* _d_ `e`") == "a <strong>b</strong> <em>c</em> <em>d</em> <code>e</code>")
-        #expect(inline("[Figma](https://figma.example/f?a=1&b=2)") == #"<a href="https://figma.example/f?a=1&amp;b=2">Figma</a>"#)
+        #expect(inline("[Figma](https://figma.example/f?a=1&b=2)") == #"<a href="https://figma.example/f?a=1&amp;b=2" rel="external">Figma</a>"#)
         #expect(inline("[the **guide**](docs/g.html)") == #"<a href="docs/g.html">the <strong>guide</strong></a>"#)
         #expect(blocks("One\nline.\n\nTwo.") == "<p>One\nline.</p><p>Two.</p>")
         #expect(blocks("Intro:\n- one\n- **two**\n  continued\n\nAfter.")
@@ -39,7 +39,7 @@ import XMLWriter
         #expect(inline(#"\*literal\* and \`tick\`"#) == "*literal* and `tick`")
         #expect(inline("[text](no-close") == "[text](no-close")
         #expect(inline("[text] (x)") == "[text] (x)")
-        #expect(inline("[wiki](https://w.example/Button_(UI)) after") == #"<a href="https://w.example/Button_(UI)">wiki</a> after"#)
+        #expect(inline("[wiki](https://w.example/Button_(UI)) after") == #"<a href="https://w.example/Button_(UI)" rel="external">wiki</a> after"#)
         #expect(inline("**a [b](#x) c**") == ##"<strong>a <a href="#x">b</a> c</strong>"##)
         #expect(inline("[outer [inner](#i)](#o)") == ##"<a href="#o">outer inner</a>"##, "no link inside a link")
         // Deep nesting stops at a bound, as text; no crash, no runaway recursion.
@@ -56,7 +56,7 @@ import XMLWriter
         #expect(inline("**<b>&amp;</b>**") == "<strong>&lt;b&gt;&amp;amp;&lt;/b&gt;</strong>")
         #expect(inline("`<script>`") == "<code>&lt;script&gt;</code>")
         // A quote in a URL cannot leave the attribute: the serializer escapes it.
-        #expect(inline(#"[q](https://a.example/"onmouseover="x)"#) == #"<a href="https://a.example/&quot;onmouseover=&quot;x">q</a>"#)
+        #expect(inline(#"[q](https://a.example/"onmouseover="x)"#) == #"<a href="https://a.example/&quot;onmouseover=&quot;x" rel="external">q</a>"#)
     }
 
     @Test func unsafeLinksBecomeText() throws {
@@ -73,6 +73,6 @@ import XMLWriter
         let nodes = NotesMarkdown.inline("[a](themes/dark/plain.html) [b](#states) [c](https://x.example) [d](/handbook/x.html)") {
             TeamNotes.href($0, page: page)
         }
-        #expect(html(nodes) == ##"<a href="../../themes/dark/plain.html">a</a> <a href="#states">b</a> <a href="https://x.example">c</a> <a href="/handbook/x.html">d</a>"##)
+        #expect(html(nodes) == ##"<a href="../../themes/dark/plain.html">a</a> <a href="#states">b</a> <a href="https://x.example" rel="external">c</a> d"##, "a host-root path is text")
     }
 }

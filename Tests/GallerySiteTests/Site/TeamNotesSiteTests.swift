@@ -42,7 +42,7 @@ import GalleryJSON
         #expect(page.contains(#"<h2 id="team-notes">Team notes</h2>"#))
         #expect(page.contains(#"<span class="status-badge status-stable">Stable</span>"#))
         #expect(page.contains("<dd>Buttons squad &lt;ds@example.com&gt;</dd>"))
-        #expect(page.contains(#"<a href="https://www.figma.com/design/x?node-id=1-2&amp;t=3">Figma: Buttons</a>"#))
+        #expect(page.contains(#"<a href="https://www.figma.com/design/x?node-id=1-2&amp;t=3" rel="external">Figma: Buttons</a>"#))
         #expect(page.contains("Use it for the <strong>one</strong> main action. &lt;script&gt;alert(\"x\")&lt;/script&gt; &amp; more"))
         #expect(!page.contains("<script>alert"))
         #expect(page.contains(#"<li><a href="../../docs/buttons.html">guide</a></li>"#), "a relative link starts at the site's root")
