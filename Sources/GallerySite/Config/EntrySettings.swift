@@ -2,13 +2,16 @@ import GalleryJSON
 import GalleryCatalog
 import StyleKit
 
-/// Per-entry settings of a configuration: the label shown, and axes limited to some values.
+/// Per-entry settings of a configuration: the label shown, axes limited to some values, and the team's
+/// words about the component and its variants (``TeamWords``).
 struct EntrySettings {
     var label: String?
     var limits: [StateAxis: [String]] = [:]
     var presets: [(id: String, title: String, values: [String: StyleEntry.ParameterValue], source: [(String, String)])] = []
 
-    static let members = ["label", "axes", "presets"]
+    var words = ComponentWords()
+
+    static let members = ["label", "axes", "presets", "variants"] + TeamWords.members
 
     static func parse(_ cursor: JSONCursor, entry: StyleEntry, issues: inout [ConfigIssue]) -> EntrySettings {
         issues += cursor.unknownMemberIssues(allowed: members)
@@ -41,7 +44,40 @@ struct EntrySettings {
         } catch {
             issues.append(error)
         }
+        settings.words.own = TeamWords.parse(cursor, variant: false, issues: &issues)
+        do throws(ConfigIssue) {
+            if let variants = try cursor.member("variants") {
+                settings.words.variants = try parseVariantWords(variants, entry: entry, settings: settings, issues: &issues)
+            }
+        } catch {
+            issues.append(error)
+        }
         return settings
+    }
+
+    /// `"variants": {"pressed-enabled": {"status": "beta", "notes": "…"}}`: a variant's words, by the state
+    /// slug of its id (the states the configuration renders, with its presets and axis limits).
+    private static func parseVariantWords(_ cursor: JSONCursor, entry: StyleEntry, settings: EntrySettings,
+                                          issues: inout [ConfigIssue]) throws(ConfigIssue) -> [String: TeamWords] {
+        let configured = (settings.presets.isEmpty ? entry : entry.addingPresets(settings.presets))
+            .addingEnvironmentAxes(settings.limits.keys.filter(\.isEnvironment))
+        let slugs = configured.states(limitedTo: settings.limits).map(\.slug)
+        let known = Set(slugs)
+        var result: [String: TeamWords] = [:]
+        for (slug, keyPosition, value) in try cursor.members() {
+            guard known.contains(slug) else {
+                let shown = slugs.count > 12 ? slugs.prefix(12).joined(separator: ", ") + ", … (\(slugs.count) in all)" : slugs.joined(separator: ", ")
+                issues.append(cursor.issue("\(entry.id) has no state \(JSONText.quoted(slug))"
+                    + DidYouMean.clause(DidYouMean.suggestions(for: slug, among: slugs)) + "; its states: \(shown)",
+                    at: keyPosition, path: value.path))
+                continue
+            }
+            guard case .object = value.value else { issues.append(value.typeMismatch(expected: "object")); continue }
+            issues += value.unknownMemberIssues(allowed: TeamWords.variantMembers)
+            let words = TeamWords.parse(value, variant: true, issues: &issues)
+            if !words.isEmpty { result[slug] = words }
+        }
+        return result
     }
 
     /// `"presets": [{"id": "brand", "title": "Brand", "parameters": {"color": "#5E5CE6"}}]`.

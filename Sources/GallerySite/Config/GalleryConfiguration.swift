@@ -230,6 +230,9 @@ public struct GalleryConfiguration: Sendable {
 
     public func label(for entry: StyleEntry) -> String? { settings[entry.id]?.label }
 
+    /// The team's words about a component and its variants (empty when the configuration has none).
+    public func words(for entry: StyleEntry) -> ComponentWords { settings[entry.id]?.words ?? ComponentWords() }
+
     public func values(of axis: StateAxis, in entry: StyleEntry) -> [String] {
         let all = entry.values(of: axis)
         return settings[entry.id]?.limits[axis].map { limit in all.filter(limit.contains) } ?? all

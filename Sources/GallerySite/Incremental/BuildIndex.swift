@@ -12,7 +12,7 @@ import Foundation
 struct BuildIndex: Sendable {
     static let folder = ".stylegallery-build"
     static let fileName = "index"
-    static let header = "stylegallery-build-index 4"
+    static let header = "stylegallery-build-index 5"
 
     struct File: Hashable, Sendable {
         /// Relative to the site's root.
@@ -22,7 +22,9 @@ struct BuildIndex: Sendable {
 
     struct Group: Sendable {
         var key: String
-        /// The SVG files, the component page and the manifest part.
+        /// ``BuildKeys/renders``: what decides the SVG files (the key without the team's words).
+        var renderKey = ""
+        /// The SVG files, the records (``GroupRecords``), the component page and the manifest part.
         var files: [File] = []
         /// Per variant, in state order.
         var variants: [CompactRecord] = []
@@ -125,8 +127,8 @@ struct BuildIndex: Sendable {
                 index.digests[string(f[4])] = FileDigests.Entry(stamp: try stamp(f), digest: string(f[3]))
             case "group":
                 finishGroup()
-                let f = try fields(3)
-                current = Group(key: string(f[0]), failingRenders: Int(try int(f[1])), svgBytes: Int(try int(f[2])))
+                let f = try fields(4)
+                current = Group(key: string(f[0]), renderKey: string(f[1]), failingRenders: Int(try int(f[2])), svgBytes: Int(try int(f[3])))
             case "file" where current == nil:
                 let f = try fields(4)
                 index.siteFiles.append(File(path: string(f[3]), stamp: try stamp(f)))
@@ -171,7 +173,7 @@ struct BuildIndex: Sendable {
         for file in siteFiles { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
         for key in order {
             guard let group = groups[key] else { continue }
-            out += "group \(group.key) \(group.failingRenders) \(group.svgBytes)\n"
+            out += "group \(group.key) \(group.renderKey) \(group.failingRenders) \(group.svgBytes)\n"
             for file in group.files { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
             for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing) \(variant.failedRules)\n" }
             for warning in group.warnings { out += "warning \(Self.escape(warning))\n" }

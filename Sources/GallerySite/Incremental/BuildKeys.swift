@@ -11,9 +11,16 @@ import Glibc
 /// files), the configuration's fonts and asset catalogs by content, the pinned faces by size and time
 /// (the faces a group used are checked by content before it is taken over), the templates, the component's states and label, and
 /// what its page shows of the site (the theme switcher, the footer).
+///
+/// A group has two keys: ``renders`` covers what decides its SVG files, ``groups`` that and what its page
+/// shows besides (the team's words about the component, ``TeamWords``). A group whose render key is
+/// unchanged but whose page key is not gets a new page and manifest part from the audits the previous
+/// build kept (``GroupRecords``), without rendering or writing its SVGs.
 struct BuildKeys: Sendable {
-    /// By position in ``BuildPlan/groups``.
+    /// By position in ``BuildPlan/groups``: the page keys.
     let groups: [String]
+    /// By position in ``BuildPlan/groups``: the render keys.
+    let renders: [String]
     let site: String
     /// What every group shares: the executable, the configuration outside its themes, fonts, asset
     /// catalogs, templates, the footer and the theme list.
@@ -43,8 +50,9 @@ struct BuildKeys: Sendable {
         var site = InputDigest("site")
         site.add("shared", sharedKey)
         site.add("components", plan.components.map(\.entry.id))
-        var groups: [String] = []
+        var groups: [String] = [], renders: [String] = []
         groups.reserveCapacity(plan.groups.count)
+        renders.reserveCapacity(plan.groups.count)
         for group in plan.groups {
             var key = InputDigest("group")
             key.add("shared", sharedKey)
@@ -52,11 +60,17 @@ struct BuildKeys: Sendable {
             key.add("component", group.component.entry.id)
             key.add("label", group.component.label ?? "")
             key.add("states", group.states.map(\.slug))
-            let hex = key.hex
+            let render = key.hex
+            var page = InputDigest("page")
+            page.add("render", render)
+            page.add("words", configuration.inputs.words[group.component.entry.id] ?? "")
+            let hex = page.hex
+            renders.append(render)
             groups.append(hex)
             site.add("", hex)
         }
         self.groups = groups
+        self.renders = renders
         self.site = site.hex
         self.shared = sharedKey
     }

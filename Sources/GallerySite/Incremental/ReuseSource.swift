@@ -88,6 +88,28 @@ struct ReuseSource: Sendable {
         return true
     }
 
+    /// Hard-links those of the group's files that `keep` accepts into `staging`, all or none (see
+    /// ``link(_:into:)``).
+    func link(_ group: BuildIndex.Group, into staging: URL, only keep: (String) -> Bool) -> Bool {
+        var some = group
+        some.files = group.files.filter { keep($0.path) }
+        return link(some, into: staging)
+    }
+
+    /// The groups of `sources` by render key (the first source's for a key two hold), those that kept the
+    /// records their page is made of (``GroupRecords``): their SVG files are what a build with that render
+    /// key would write.
+    static func groupsByRenderKey(_ sources: [ReuseSource]) -> [String: (ReuseSource, BuildIndex.Group)] {
+        var result: [String: (ReuseSource, BuildIndex.Group)] = [:]
+        for source in sources {
+            for group in source.index.groups.values where !group.renderKey.isEmpty && result[group.renderKey] == nil
+                && group.files.contains(where: { $0.path == GroupRecords.path(renderKey: group.renderKey) }) {
+                result[group.renderKey] = (source, group)
+            }
+        }
+        return result
+    }
+
     /// The first source holding a group with `key`.
     static func group(_ key: String, in sources: [ReuseSource]) -> (ReuseSource, BuildIndex.Group)? {
         for source in sources {

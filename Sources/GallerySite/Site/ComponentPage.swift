@@ -15,7 +15,7 @@ enum ComponentPage {
     }
 
     static func main(group: BuildPlan.Group, records: [VariantRecord],
-                     lookAlike identical: [StateDistinguishability.Pair], page: String) -> [XMLNode] {
+                     lookAlike identical: [StateDistinguishability.Pair], words: ComponentWords = ComponentWords(), page: String) -> [XMLNode] {
         let (component, theme) = (group.component, group.theme)
         let entry = component.entry
         let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,8 +33,9 @@ enum ComponentPage {
                 HTML.element("dt", [:], text: "Side by side"),
                 HTML.element("dd", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "\(entry.displayName) in every theme")]),
             ]),
-            HTML.element("h2", ["id": "usage"], text: "Usage"),
         ]
+        nodes += TeamNotes.section(words.own, page: page)
+        nodes.append(HTML.element("h2", ["id": "usage"], text: "Usage"))
         for preset in entry.presets {
             nodes.append(HTML.element("h3", [:], text: preset.title))
             nodes.append(HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: preset.usage)]))
@@ -51,7 +52,8 @@ enum ComponentPage {
         let shown = records.map(\.variant.state)
         nodes.append(StateMatrix.make(entry: entry, states: states, values: component.values(of:)) { state in
             guard let record = byState[state] else { return HTML.text("—") }
-            return VariantCard.make(record, page: page, interaction: CardInteraction.of(state, axes: entry.axes, among: shown))
+            return VariantCard.make(record, page: page, interaction: CardInteraction.of(state, axes: entry.axes, among: shown),
+                             words: words.variants[state.slug])
         })
         nodes.append(HTML.element("h2", ["id": "distinguishability"], text: "States that look alike"))
         if identical.isEmpty {

@@ -29,7 +29,10 @@ enum HomeCard {
         return keys.isEmpty ? Array(group.states.indices.prefix(1)) : keys
     }
 
-    static func make(component componentIndex: Int, plan: BuildPlan, compact: CompactRecords, page: String) -> XMLNode? {
+    /// `status` is the team's (``TeamWords``): a badge beside the name; a deprecated component's card is
+    /// set apart (`status-deprecated`).
+    static func make(component componentIndex: Int, plan: BuildPlan, compact: CompactRecords, page: String,
+                     status: TeamWords.Status? = nil) -> XMLNode? {
         let component = plan.components[componentIndex]
         let entry = component.entry
         let groups = plan.themes.indices.map { plan.group(component: componentIndex, theme: $0) }
@@ -98,8 +101,10 @@ enum HomeCard {
         summary.append(HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "Compare themes",
                                  [("aria-label", "Compare \(entry.displayName) across themes")]))
 
-        return HTML.element("article", ["class": "component-card"], [
-            HTML.element("h3", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, first.theme)), entry.displayName)]),
+        var heading = [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, first.theme)), entry.displayName)]
+        if let status { heading += [HTML.text(" "), TeamNotes.badge(status)] }
+        return HTML.element("article", attributes: [("class", "component-card" + (status.map { " status-\($0.rawValue)" } ?? ""))], [
+            HTML.element("h3", [:], heading),
             HTML.element("p", [:], text: entry.summary),
             HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: entry.usage(for: representative))]),
             HTML.list(states, class: "theme-strip state-strip"),

@@ -32,7 +32,7 @@ struct ManifestWriter {
 
     /// Writes the variants of one component under one theme as the part `name`.
     static func writeGroup(name: String, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord],
-                           lookAlike: [StateDistinguishability.Pair], in directory: URL) throws {
+                           lookAlike: [StateDistinguishability.Pair], words: ComponentWords = ComponentWords(), in directory: URL) throws {
         var lines: [String] = []
         // Design findings: states that draw exactly like a neighbouring state.
         var looksLike: [String: StateDistinguishability.Pair] = [:]
@@ -55,6 +55,7 @@ struct ManifestWriter {
                 + "\"svg\":\(q(SitePaths.svg(record.variant, theme))),\"page\":\(q(SitePaths.variantURL(record.variant, theme))),"
                 + "\"bytes\":\(record.bytes),\"wcagPassed\":\(AuditPanel.wcagFailures(record.audit) == 0),"
                 + "\"looksLike\":\(looksLike[record.variant.state.slug].map { "{\"state\":\(q($0.neighbour)),\"axis\":\(q($0.axis.rawValue))}" } ?? "null"),"
+                + "\"team\":\(words.variants[record.variant.state.slug].map { team($0, owner: false) } ?? "null"),"
                 + "\"elements\":[\(elements.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}")
         }
         try FileWriter.write(Array(lines.joined(separator: ",\n").utf8), to: directory.appendingPathComponent("\(name).part"))
@@ -74,9 +75,12 @@ struct ManifestWriter {
                 + "\"pinned\":[\(pinned)],\"overview\":\(Self.q(SitePaths.themeOverview(t)))}"
         }
         let components = plan.components.map(\.entry).map { e in
-            "    {\"id\":\(Self.q(e.id)),\"name\":\(Self.q(e.displayName)),\"kind\":\(Self.q(e.kind.rawValue)),\"source\":\(Self.q(e.source)),"
+            let words = configuration.words(for: e)
+            return "    {\"id\":\(Self.q(e.id)),\"name\":\(Self.q(e.displayName)),\"kind\":\(Self.q(e.kind.rawValue)),\"source\":\(Self.q(e.source)),"
                 + "\"interaction\":\(Self.q(e.interaction.summary)),\"axes\":[\(e.axes.map { Self.q($0.rawValue) }.joined(separator: ","))],"
-                + "\"usage\":[\(e.presets.map { Self.q($0.usage) }.joined(separator: ","))],\"compare\":\(Self.q(SitePaths.compare(e)))}"
+                + "\"usage\":[\(e.presets.map { Self.q($0.usage) }.joined(separator: ","))],\"compare\":\(Self.q(SitePaths.compare(e))),"
+                + "\"team\":\(Self.team(words.own, owner: true)),"
+                + "\"variantTeam\":{\(words.variants.keys.sorted().map { "\(Self.q($0)):\(Self.team(words.variants[$0]!, owner: false))" }.joined(separator: ","))}}"
         }
         let faceList = faces.map { f in
             "      {\"family\":\(Self.q(f.family)),\"style\":\(Self.q(f.style)),\"postScriptName\":\(Self.q(f.postScriptName)),"
@@ -94,6 +98,16 @@ struct ManifestWriter {
             first = false
         }
         try write("\n  ]\n}\n")
+    }
+
+    /// The team's words as configured (notes as their Markdown source): `status` and `owner` null when not
+    /// given, lists empty.
+    static func team(_ words: TeamWords, owner: Bool) -> String {
+        "{\"status\":\(words.status.map { q($0.rawValue) } ?? "null"),"
+            + (owner ? "\"owner\":\(words.owner.map(q) ?? "null")," : "")
+            + "\"notes\":\(words.notes.map(q) ?? "null"),"
+            + "\"do\":[\(words.dos.map(q).joined(separator: ","))],\"dont\":[\(words.donts.map(q).joined(separator: ","))],"
+            + "\"links\":[\(words.links.map { "{\"title\":\(q($0.title)),\"url\":\(q($0.url))}" }.joined(separator: ","))]}"
     }
 
     private static func q(_ s: String) -> String { JSONText.quoted(s) }

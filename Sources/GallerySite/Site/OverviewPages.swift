@@ -17,7 +17,8 @@ enum OverviewPages {
         let page = SitePaths.home
         var cards: [[XMLNode]] = []
         for componentIndex in plan.components.indices {
-            if let card = HomeCard.make(component: componentIndex, plan: plan, compact: compact, page: page) { cards.append([card]) }
+            if let card = HomeCard.make(component: componentIndex, plan: plan, compact: compact, page: page,
+                                         status: configuration.words(for: plan.components[componentIndex].entry).own.status) { cards.append([card]) }
         }
         return [
             HTML.element("h1", [:], text: configuration.title),

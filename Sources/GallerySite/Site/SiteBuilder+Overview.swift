@@ -55,7 +55,8 @@ extension SiteBuilder {
                           main: OverviewPages.compare(component, plan: plan, compact: compact))
             for theme in plan.themes {
                 search.addPage(name: "\(entry.displayName) — \(theme.title)", url: SitePaths.component(entry, theme),
-                           words: [entry.id, entry.summary, theme.id, kindWords(entry.kind)] + entry.presets.map(\.usage))
+                           words: [entry.id, entry.summary, theme.id, kindWords(entry.kind)] + entry.presets.map(\.usage)
+                               + Self.teamWords(configuration.words(for: entry)))
             }
         }
         // Every variant of every theme: by component, kind, state words, theme, colour scheme, label and findings.
@@ -70,6 +71,9 @@ extension SiteBuilder {
             if theme.layoutDirection == .rightToLeft { words.append("rtl") }
             for rule in record.failedRuleList { words += ["fails", rule.rawValue, AuditPanel.shortTitle(rule)] }
             if record.failures > 0 { words.append("wcag") }
+            // The team's status, the component's and the variant's own ("deprecated" finds them).
+            let team = configuration.words(for: entry)
+            words += [team.own.status?.rawValue, team.variants[job.variant.state.slug]?.status?.rawValue].compactMap { $0 }
             search.addVariant(job.index, words: words)
         }
         try fm.createDirectory(at: root.appendingPathComponent(SearchIndex.directory), withIntermediateDirectories: true)
@@ -95,6 +99,12 @@ extension SiteBuilder {
         index.siteFiles = written.compactMap { path in
             FileStamp.of(root.appendingPathComponent(path).path).map { BuildIndex.File(path: path, stamp: $0) }
         }
+    }
+
+    /// What a component page is found by of the team's words: its status and owner (a variant's status
+    /// finds the variant).
+    static func teamWords(_ words: ComponentWords) -> [String] {
+        [words.own.status?.rawValue, words.own.owner].compactMap { $0 }
     }
 
     private func kindWords(_ kind: StyleEntry.Kind) -> String {

@@ -70,13 +70,17 @@ extension SiteBuilder {
 
         var summary = Summary()
         var manifest = try ManifestWriter(staging: root)
+        try fm.createDirectory(at: root.appendingPathComponent(GroupRecords.folder), withIntermediateDirectories: true)
         var index = BuildIndex()
         index.shard = shard?.description
         var compact = CompactRecords(plan: plan)
         func partName(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
 
-        // Groups whose key is unchanged are taken over; the others are rendered (each decision noted with why).
+        // Groups whose key is unchanged are taken over; those whose renders are unchanged get a new page from
+        // the records kept; the others are rendered (each decision noted with why).
         var jobs: [Int] = []
+        var pageOnly: [(position: Int, entry: BuildIndex.Group, records: [VariantRecord])] = []
+        let byRenderKey = keys == nil ? [:] : ReuseSource.groupsByRenderKey(sources)
         let previousPages = Set(sources.flatMap { $0.index.groups.values.flatMap { $0.files.map(\.path) } }.filter { $0.hasSuffix(".html") })
         for (position, group) in plan.groups.enumerated() where inShard(position) {
             try fm.createDirectory(at: root.appendingPathComponent("themes/\(group.theme.id)/svg/\(group.component.entry.id)"),
@@ -91,6 +95,20 @@ extension SiteBuilder {
                 for (job, record) in zip(group.jobs, entry.variants) { compact[job] = record }
                 summary.pages += 1
                 summary.addTakenOver(entry)
+                continue
+            }
+            if let keys, !requireAll, let (source, previous) = byRenderKey[keys.renders[position]], previous.variants.count == group.jobs.count,
+               previous.faces.allSatisfy({ prepared.digests.digest(ofFile: $0.file) == $0.sha256 }),
+               let records = Self.keptRecords(previous, renderKey: keys.renders[position], group: group, plan: plan, source: source),
+               source.link(previous, into: root, only: { !$0.hasSuffix(".html") && !$0.hasSuffix(".part") }) {
+                summary.decisions.append("page only: \(name) (the team's words changed; \(previous.variants.count) renders taken over)")
+                var entry = previous
+                entry.key = keys.groups[position]
+                entry.files = previous.files.filter { !$0.path.hasSuffix(".html") && !$0.path.hasSuffix(".part") }
+                pageOnly.append((position, entry, records))
+                for (job, record) in zip(group.jobs, previous.variants) { compact[job] = record }
+                summary.pages += 1
+                summary.addTakenOver(previous)
                 continue
             }
             let why: String
@@ -135,29 +153,35 @@ extension SiteBuilder {
             guard pending[job.group]!.count == group.jobs.count else { return nil }
             // The component page for this theme is complete: write it (on the pool) and let its records go.
             let records = pending.removeValue(forKey: job.group)!.sorted { $0.index < $1.index }.map(\.record)
-            let (entry, theme, order, name) = (group.component.entry, group.theme, job.group, partName(job.group))
-            rendered[order] = Self.indexGroup(key: name, records: records)
+            let (order, name) = (job.group, partName(job.group))
+            var indexed = Self.indexGroup(key: name, records: records)
+            indexed.renderKey = keys?.renders[order] ?? ""
+            rendered[order] = indexed
             summary.pages += 1
             let manifestDirectory = manifest.directory
             manifest.register(order: order, name: name)
+            let renderKey = indexed.renderKey
             return {
-                // States that draw like a neighbour: on the page and in the manifest, found once.
-                let lookAlike = StateDistinguishability.identicalPairs(records)
-                let path = SitePaths.component(entry, theme)
-                let bytes = try pages.render(
-                    path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
-                    breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
-                    themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
-                    main: ComponentPage.main(group: group, records: records, lookAlike: lookAlike, page: path),
-                    footer: footer)
-                try FileWriter.write(bytes, to: root.appendingPathComponent(path))
-                try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, in: manifestDirectory)
+                try writePage(group: group, records: records, name: name, root: root, manifestDirectory: manifestDirectory,
+                              plan: plan, pages: pages, footer: footer)
+                if !renderKey.isEmpty {
+                    try FileWriter.write(try GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
+                }
             }
         })
+        // Groups whose renders are unchanged: their pages and manifest parts from the records kept.
+        for (position, entry, records) in pageOnly {
+            try writePage(group: plan.groups[position], records: records, name: entry.key, root: root, manifestDirectory: manifest.directory,
+                          plan: plan, pages: pages, footer: footer)
+            manifest.register(order: position, name: entry.key)
+            rendered[position] = entry
+        }
         // The rendered groups' page and manifest part, as written, complete their index entries.
         for (order, var entry) in rendered {
             let group = plan.groups[order]
-            for path in [SitePaths.component(group.component.entry, group.theme), ManifestWriter.partPath(name: entry.key)] {
+            let records = entry.renderKey.isEmpty || entry.files.contains(where: { $0.path.hasPrefix(GroupRecords.folder + "/") })
+                ? [] : [GroupRecords.path(renderKey: entry.renderKey)]
+            for path in [SitePaths.component(group.component.entry, group.theme), ManifestWriter.partPath(name: entry.key)] + records {
                 guard let stamp = FileStamp.of(root.appendingPathComponent(path).path) else { continue }
                 entry.files.append(BuildIndex.File(path: path, stamp: stamp))
             }
@@ -183,6 +207,35 @@ extension SiteBuilder {
             try? fm.removeItem(at: root.appendingPathComponent(BuildIndex.folder))
         }
         return summary
+    }
+
+    /// Writes a group's component page and manifest part (`name`) from its records.
+    func writePage(group: BuildPlan.Group, records: [VariantRecord], name: String, root: URL, manifestDirectory: URL,
+                   plan: BuildPlan, pages: PageRenderer, footer: String) throws {
+        let (entry, theme) = (group.component.entry, group.theme)
+        // States that draw like a neighbour: on the page and in the manifest, found once.
+        let lookAlike = StateDistinguishability.identicalPairs(records)
+        let words = configuration.words(for: entry)
+        let path = SitePaths.component(entry, theme)
+        let bytes = try pages.render(
+            path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
+            breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
+            themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
+            main: ComponentPage.main(group: group, records: records, lookAlike: lookAlike, words: words, page: path),
+            footer: footer)
+        try FileWriter.write(bytes, to: root.appendingPathComponent(path))
+        try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, words: words,
+                                      in: manifestDirectory)
+    }
+
+    /// The records a previous build kept of a group (``GroupRecords``), when they are intact and fit it.
+    static func keptRecords(_ previous: BuildIndex.Group, renderKey: String, group: BuildPlan.Group, plan: BuildPlan,
+                            source: ReuseSource) -> [VariantRecord]? {
+        let path = GroupRecords.path(renderKey: renderKey)
+        guard let file = previous.files.first(where: { $0.path == path }), source.isIntact([file]),
+              let data = FileManager.default.contents(atPath: source.root.appendingPathComponent(path).path),
+              let kept = try? GroupRecords.decode(data) else { return nil }
+        return kept.records(for: group, plan: plan)
     }
 
     /// A rendered group as the index records it (its page and manifest part are added once written).

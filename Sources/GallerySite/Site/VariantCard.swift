@@ -12,7 +12,7 @@ import XMLWriter
 /// (`press`, `toggle`, `cycle`) with `data-states` (the anchors of the states it shows in turn, its own
 /// first) and `data-instructions`; `assets/interact.js` reads only these.
 enum VariantCard {
-    static func make(_ record: VariantRecord, page: String, interaction: CardInteraction? = nil) -> XMLNode {
+    static func make(_ record: VariantRecord, page: String, interaction: CardInteraction? = nil, words: TeamWords? = nil) -> XMLNode {
         let variant = record.variant
         let anchor = SitePaths.anchor(variant)
         let svg = SitePaths.relative(from: page, to: SitePaths.svg(variant, record.theme))
@@ -36,6 +36,7 @@ enum VariantCard {
             ] + (annotations.isEmpty ? [] : [HTML.element("span", ["class": "annotations", "aria-hidden": "true"], annotations)])),
             HTML.element("figcaption", [:], [
                 HTML.element("strong", text: variant.state.slug),
+            ] + (TeamNotes.variantNote(words, page: page).map { [$0] } ?? []) + [
                 HTML.element("div", ["class": "variant-actions"], [
                     HTML.link("#" + anchor, "Copy link", [("class", "copy-link"), ("aria-label", "Link to \(name)")]),
                     HTML.link(svg, "Download SVG", [("download", "\(variant.entry.id)-\(variant.state.slug)-\(record.theme.id).svg"),

@@ -45,4 +45,17 @@ import GalleryJSON
         #expect(try !issues(#"{"sources": [{"targets": ["PayUI"]}], "themes": [{"id": "a"}]}"#).isEmpty, "path is required")
         #expect(try !issues(#"{"modules": {"Tokens": 3}, "themes": [{"id": "a"}]}"#).isEmpty)
     }
+
+    @Test func teamWordsFollowTheSchema() throws {
+        func settings(_ body: String) -> String { #"{"styles": {"settings": {"plain": \#(body)}}, "themes": [{"id": "a"}]}"# }
+        #expect(try issues(settings(#"{"status": "beta", "notes": "**x**", "do": ["a"], "dont": ["b"], "owner": "o", "#
+            + ##""links": [{"title": "F", "url": "https://f.example"}, {"title": "R", "url": "docs/x.html"}, {"title": "A", "url": "#a"}], "##
+            + #""variants": {"none-pressed-enabled": {"status": "deprecated", "notes": "n"}}}"#)) == [])
+        #expect(try issues(settings(#"{"status": "gone"}"#)).contains { $0.contains("$.styles.settings.plain.status") })
+        for url in ["javascript:alert(1)", "data:text/html,x", "//evil.example", "https://", "/handbook/x.html"] {
+            #expect(try issues(settings(#"{"links": [{"title": "x", "url": "\#(url)"}]}"#)).contains { $0.contains("links[0].url") }, "\(url)")
+        }
+        #expect(try !issues(settings(#"{"links": {"Figma": "https://f.example"}}"#)).isEmpty, "links is an array")
+        #expect(try !issues(settings(#"{"variants": {"none-pressed-enabled": {"owner": "x"}}}"#)).isEmpty, "no owner per variant")
+    }
 }
