@@ -21,6 +21,9 @@ enum TokenPage {
                                    description: "\(specimenText), set in \(theme.title)'s \(token.rawValue)").svg
     }
 
+    /// The id of a token's card on the theme page: `token-button.primary.color`.
+    static func anchor(_ name: String) -> String { "token-" + name }
+
     /// `Inter, weight 600, 17 pt (headline)`.
     static func fontSummary(_ font: Font, family: String) -> String {
         let resolved = font.resolve()
@@ -96,7 +99,7 @@ enum TokenPage {
                         [.text(specimenText)]),
                 ]
             }
-            return [HTML.element("article", ["class": "token-card \(token.kind)"], [
+            return [HTML.element("article", attributes: [("class", "token-card \(token.kind)"), ("id", anchor(token.rawValue))], [
                 HTML.element("h3", ["class": "token-name"], [HTML.element("code", [:], text: token.rawValue)]),
                 HTML.element("div", ["class": "token-preview"], preview),
                 HTML.element("p", ["class": "token-value"], text: valueText(token, theme: theme, family: fontFamily)),

@@ -115,6 +115,13 @@ private struct PlainFillStyle: ButtonStyle {
         #expect(page.contains(#"<a href="../../themes/promo/brand.html">BrandStyle</a>"#))
         #expect(page.contains(#"src="../../themes/promo/tokens/typography.button.svg""#))
         #expect(page.contains("The quick brown fox jumps over the lazy dog 0123456789"))
+        #expect(page.contains(#"<article class="token-card color" id="token-button.primary.color">"#))
+        let component = try read(output.appendingPathComponent("themes/promo/primary-button-style.html"))
+        #expect(component.contains(#"<dt>Tokens it reads</dt><dd><a href="../../themes/promo/index.html#token-button.primary.color"><code>button.primary.color</code></a>"#))
+        let brand = try read(output.appendingPathComponent("themes/promo/brand.html"))
+        #expect(brand.contains(#"<a href="../../themes/promo/index.html#environment"><code>BrandColorKey</code></a>"#))
+        let plain = try read(output.appendingPathComponent("themes/promo/plain-fill.html"))
+        #expect(plain.contains("<dt>Tokens it reads</dt><dd>none of the theme's tokens</dd>"))
         let specimen = try read(output.appendingPathComponent("themes/promo/tokens/typography.button.svg"))
         #expect(specimen.contains("<svg") && specimen.contains("<path"), "drawn by the gallery (outlined text)")
 
