@@ -89,7 +89,7 @@ enum ComponentPage {
             if position > 0 { nodes.append(HTML.text(", ")) }
             if name.hasPrefix(TokenProbe.environmentPrefix) {
                 nodes.append(HTML.element("a", attributes: [("href", overview + "#environment")],
-                                          [HTML.element("code", [:], text: String(name.dropFirst(TokenProbe.environmentPrefix.count)))]))
+                                          [HTML.element("code", [:], text: TokenProbe.displayName(ofRead: name))]))
             } else {
                 nodes.append(HTML.element("a", attributes: [("href", overview + "#" + TokenPage.anchor(name))], [HTML.element("code", [:], text: name)]))
             }

@@ -122,7 +122,7 @@ struct ManifestWriter {
         }
         let environment = zip(provenance.environment, theme.patches).map { declared, patch in
             let names = Set(TokenProbe.environmentKeys(ofPatch: patch).values.map { TokenProbe.environmentPrefix + $0 })
-            let keys = names.sorted().map { q(String($0.dropFirst(TokenProbe.environmentPrefix.count))) }
+            let keys = names.sorted().map { q(TokenProbe.displayName(ofRead: $0)) }
             return "{\"swift\":\(q(declared.swift)),\"keys\":[\(keys.joined(separator: ","))],\(source(declared.source)),"
                 + "\(readBy(reads.components(readingAnyOf: names, theme: position)))}"
         }

@@ -118,8 +118,8 @@ enum TokenPage {
                 let names = Set(TokenProbe.environmentKeys(ofPatch: patch).values.map { TokenProbe.environmentPrefix + $0 })
                 return [HTML.element("article", ["class": "token-card environment"], [
                     HTML.element("h3", ["class": "token-name"], [HTML.element("code", [:], text: declared.swift)]),
-                    HTML.element("p", ["class": "token-value"], text: names.isEmpty ? "sets no environment key (an environment object)"
-                        : "sets \(names.sorted().map { String($0.dropFirst(TokenProbe.environmentPrefix.count)) }.joined(separator: ", "))"),
+                    HTML.element("p", ["class": "token-value"], text: names.isEmpty ? "sets no environment key"
+                        : "sets \(names.sorted().map(TokenProbe.displayName(ofRead:)).joined(separator: ", "))"),
                     sourceMark(declared.source, plan: plan, page: page),
                     readerList(readers.components(readingAnyOf: names, theme: themeIndex), plan: plan, theme: theme, page: page),
                 ])]

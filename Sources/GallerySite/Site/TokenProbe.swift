@@ -24,6 +24,25 @@ struct TokenProbe: Sendable {
 
     static let environmentPrefix = "env:"
 
+    private final class Marker {}
+    /// The one key every environment object is kept under (`environmentObjects`, `@Environment(Type.self)`).
+    static let objectsKeyName: String = {
+        EnvironmentValues.keysWritten { $0.setObject(Marker(), as: Marker.self) }.values.first ?? ""
+    }()
+
+    /// How a page names an environment key: `\.acmeTheme` for an `@Entry` (compiled as `__Key_acmeTheme`),
+    /// `environment objects` for the key objects are kept under, else the key's type name (`AcmeThemeKey`).
+    static func displayName(ofKey name: String) -> String {
+        if name.hasPrefix("__Key_") { return "\\." + name.dropFirst("__Key_".count) }
+        if name == objectsKeyName { return "environment objects" }
+        return name
+    }
+
+    /// `env:__Key_acmeTheme` → `\.acmeTheme`.
+    static func displayName(ofRead name: String) -> String {
+        displayName(ofKey: String(name.dropFirst(environmentPrefix.count)))
+    }
+
     /// The names of what `job`'s render reads: token names (``ThemeToken``) in token order, then
     /// `env:` names of the theme's own environment keys, sorted. `reads` are the keys the render looked up,
     /// `drawing` its fingerprint.

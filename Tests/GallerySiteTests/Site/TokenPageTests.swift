@@ -162,6 +162,13 @@ private struct PlainFillStyle: ButtonStyle {
         }
     }
 
+    @Test func environmentKeysAreNamedAsTheTeamWritesThem() {
+        #expect(TokenProbe.displayName(ofRead: "env:__Key_acmeTheme") == "\\.acmeTheme", "an @Entry, as compiled")
+        #expect(TokenProbe.displayName(ofRead: "env:BrandColorKey") == "BrandColorKey")
+        #expect(TokenProbe.displayName(ofKey: TokenProbe.objectsKeyName) == "environment objects")
+        #expect(!TokenProbe.objectsKeyName.isEmpty)
+    }
+
     @Test func theBuildIndexKeepsWhatAGroupReads() throws {
         var index = BuildIndex()
         var group = BuildIndex.Group(key: "k")
