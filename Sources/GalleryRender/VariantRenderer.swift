@@ -18,6 +18,8 @@ public struct RenderedVariant: Sendable {
     public let svg: [UInt8]
     /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
+    /// The environment keys the variant's resolution looked up; empty unless the renderer records them.
+    public var environmentReads: Set<ObjectIdentifier> = []
 }
 
 /// Resolves, lays out, writes and audits variants. Thread-safe; share one across render tasks.
@@ -28,6 +30,8 @@ public struct VariantRenderer: Sendable {
     public let textMode: SVGOptions.TextMode
     /// The audit run on every render; nil renders without one.
     public let audit: AccessibilityAudit?
+    /// Whether each render notes the environment keys it looks up (``RenderedVariant/environmentReads``).
+    public var recordsEnvironmentReads = false
 
     /// A renderer with a layout engine, a text mode and an optional audit.
     ///
@@ -53,7 +57,8 @@ public struct VariantRenderer: Sendable {
             margin: margin, title: "\(variant.entry.displayName) — \(variant.state.slug)",
             description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue))",
             context: "\(variant.id) (theme \(theme.id))")
-        return RenderedVariant(variant: variant, theme: theme, scene: rendered.scene, svg: rendered.svg, audit: rendered.audit)
+        return RenderedVariant(variant: variant, theme: theme, scene: rendered.scene, svg: rendered.svg, audit: rendered.audit,
+                               environmentReads: rendered.environmentReads)
     }
 
     /// Any view under a theme's environment at a canvas — what a snapshot test does, but to SVG. The
@@ -74,8 +79,11 @@ public struct VariantRenderer: Sendable {
                 .frame(width: CGFloat(device.width), height: CGFloat(device.height)))
         }
         let node: ResolvedNode
+        var environment = theme.environment
+        let reads = recordsEnvironmentReads ? EnvironmentReads() : nil
+        if let reads { environment.recordReads(in: reads) }
         do {
-            node = try framed.resolveNode(in: ResolveContext(environment: theme.environment))
+            node = try framed.resolveNode(in: ResolveContext(environment: environment))
         } catch {
             throw RenderError(variant: where_, message: error.description)
         }
@@ -86,7 +94,7 @@ public struct VariantRenderer: Sendable {
             if let margin { options.margin = CGFloat(margin) }
             options.canvas = canvas.size
             let svg = try SVGWriter.bytes(for: scene, options: options)
-            return RenderedView(scene: scene, svg: svg, audit: audit?.audit(scene, background: theme.background))
+            return RenderedView(scene: scene, svg: svg, audit: audit?.audit(scene, background: theme.background), environmentReads: reads?.keys ?? [])
         } catch {
             throw RenderError(variant: where_, message: "\(error)")
         }
@@ -101,6 +109,8 @@ public struct RenderedView: Sendable {
     public let svg: [UInt8]
     /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
+    /// The environment keys its resolution looked up; empty unless the renderer records them.
+    public var environmentReads: Set<ObjectIdentifier> = []
 }
 
 /// A variant that could not be rendered: which one, and why.

@@ -141,3 +141,15 @@ public struct ThemeTokens: Sendable, Hashable {
               typography: .init(button: buttonFont, body: bodyFont))
     }
 }
+
+extension GalleryTheme {
+    /// The environment key the seed `Theme` is stored under (`@Environment(\.theme)`): a style that never
+    /// looks it up reads none of ``ThemeTokens``.
+    package static let themeTokensKey: ObjectIdentifier = {
+        EnvironmentValues.keysWritten { $0.theme = ThemeTokens().theme }.keys.first!
+    }()
+    /// The environment key of ``accentColor``.
+    package static let accentColorKey: ObjectIdentifier = {
+        EnvironmentValues.keysWritten { $0.accentColor = .red }.keys.first!
+    }()
+}

@@ -29,6 +29,8 @@ public struct GalleryConfiguration: Sendable {
     public var thresholds: AuditThresholds
     public var entries: [StyleEntry]
     public var themes: [GalleryTheme]
+    /// Where each theme's tokens, palette and environment values come from (set, inherited, default), by theme id.
+    var provenance: [String: ThemeProvenance] = [:]
     var settings: [String: EntrySettings]
     /// What of the file decides the renders, for the incremental build's keys.
     package var inputs = ConfigurationInputs()
@@ -109,7 +111,7 @@ public struct GalleryConfiguration: Sendable {
                     try DesignTokenFile.load(path: path, relativeTo: baseURL, referencedBy: at)
                 }
             }
-            configuration.themes = ThemeDeclaration.resolve(declarations, palette: palette, issues: &issues)
+            configuration.themes = ThemeDeclaration.resolve(declarations, palette: palette, issues: &issues, provenance: &configuration.provenance)
             configuration.inputs = ConfigurationInputs.record(root: root, declarations: declarations, baseURL: baseURL)
         }
         attempt { () throws(ConfigIssue) in

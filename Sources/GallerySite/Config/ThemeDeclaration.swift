@@ -76,6 +76,13 @@ struct ThemeDeclaration {
     /// `palette` is the configuration's top-level palette: the one of themes that neither set one nor
     /// extend a theme that does.
     static func resolve(_ declarations: [ThemeDeclaration], palette: Palette = .default, issues: inout [ConfigIssue]) -> [GalleryTheme] {
+        var provenance: [String: ThemeProvenance] = [:]
+        return resolve(declarations, palette: palette, issues: &issues, provenance: &provenance)
+    }
+
+    /// The same, with where each resolved theme's tokens, palette and environment come from, by theme id.
+    static func resolve(_ declarations: [ThemeDeclaration], palette: Palette = .default, issues: inout [ConfigIssue],
+                        provenance: inout [String: ThemeProvenance]) -> [GalleryTheme] {
         var byID: [String: ThemeDeclaration] = [:]
         for declaration in declarations {
             if let first = byID[declaration.id] {
@@ -88,6 +95,7 @@ struct ThemeDeclaration {
         func resolveOne(_ declaration: ThemeDeclaration, chain: [String]) -> GalleryTheme? {
             if let done = resolved[declaration.id] { return done }
             var theme: GalleryTheme
+            var origin = ThemeProvenance()
             if let parentID = declaration.extends {
                 let extendsCursor = try? declaration.cursor.member("extends")
                 if parentID == declaration.id || chain.contains(parentID) {
@@ -103,6 +111,7 @@ struct ThemeDeclaration {
                 }
                 guard let base = resolveOne(parent, chain: chain + [declaration.id]) else { return nil }
                 theme = base
+                origin = (provenance[parentID] ?? ThemeProvenance()).passedDown(by: parentID)
             } else {
                 theme = GalleryTheme(id: declaration.id, title: declaration.id)
                 theme.palette = palette
@@ -114,10 +123,15 @@ struct ThemeDeclaration {
             if let scheme = declaration.colorScheme { theme.colorScheme = scheme; theme.pinned.insert(.colorScheme) }
             if let direction = declaration.layoutDirection { theme.layoutDirection = direction; theme.pinned.insert(.layoutDirection) }
             if let size = declaration.dynamicTypeSize { theme.dynamicTypeSize = size; theme.pinned.insert(.dynamicTypeSize) }
-            if let chosen = declaration.palette { theme.palette = chosen }
-            for (token, value) in declaration.tokens { token.apply(value, to: &theme) }
+            if let chosen = declaration.palette { theme.palette = chosen; origin.palette = .theme }
+            for (token, value) in declaration.tokens {
+                token.apply(value, to: &theme)
+                origin.tokens[token] = .theme
+            }
             theme.patches += declaration.patches
+            origin.environment += declaration.patches.map { ThemeProvenance.Environment(swift: $0.source, source: .theme) }
             resolved[declaration.id] = theme
+            provenance[declaration.id] = origin
             return theme
         }
         var seen: Set<String> = []

@@ -47,3 +47,35 @@ enum ThemeToken: String, CaseIterable {
         }
     }
 }
+
+extension ThemeToken {
+    /// The token's value under a resolved theme (nil `accentColor`: the system blue).
+    func value(in theme: GalleryTheme) -> Value? {
+        switch self {
+        case .accentColor: return theme.accentColor.map(Value.color)
+        case .primaryColor: return .color(theme.tokens.primaryColor)
+        case .secondaryColor: return .color(theme.tokens.secondaryColor)
+        case .tertiaryColor: return .color(theme.tokens.tertiaryColor)
+        case .settingsItemBackground: return .color(theme.tokens.settingsItemBackground)
+        case .primaryBorderWidth: return .dimension(theme.tokens.primaryBorderWidth)
+        case .settingsItemCornerRadius: return .dimension(theme.tokens.settingsItemCornerRadius)
+        case .buttonFont: return .font(theme.tokens.buttonFont)
+        case .bodyFont: return .font(theme.tokens.bodyFont)
+        }
+    }
+
+    func currentColor(in theme: GalleryTheme) -> Color? {
+        if case .color(let c) = value(in: theme) { return c }
+        return nil
+    }
+
+    func currentDimension(in theme: GalleryTheme) -> Double? {
+        if case .dimension(let d) = value(in: theme) { return d }
+        return nil
+    }
+
+    func currentFont(in theme: GalleryTheme) -> Font? {
+        if case .font(let f) = value(in: theme) { return f }
+        return nil
+    }
+}

@@ -32,6 +32,8 @@ struct BuildIndex: Sendable {
         var svgBytes = 0
         var warnings: [String] = []
         var faces: [FaceRecord] = []
+        /// The tokens and environment keys the component reads under the theme (``TokenProbe``).
+        var reads: [String] = []
     }
 
     /// The key of the whole site: equal keys and intact files mean there is nothing to write.
@@ -132,7 +134,7 @@ struct BuildIndex: Sendable {
             case "file" where current == nil:
                 let f = try fields(4)
                 index.siteFiles.append(File(path: string(f[3]), stamp: try stamp(f)))
-            case "file", "variant", "warning", "face":
+            case "file", "variant", "warning", "face", "reads":
                 guard current != nil else { throw Unusable(description: "line \(number) is outside a group") }
                 switch kind {
                 case "file":
@@ -145,6 +147,8 @@ struct BuildIndex: Sendable {
                                                            failedRules: rules))
                 case "warning":
                     current!.warnings.append(string(rest))
+                case "reads":
+                    current!.reads = rest.isEmpty ? [] : rest.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(string)
                 default:
                     let f = rest.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(string)
                     guard f.count == 7, let faceIndex = Int(f[5]) else { throw damaged() }
@@ -177,6 +181,7 @@ struct BuildIndex: Sendable {
             for file in group.files { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
             for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing) \(variant.failedRules)\n" }
             for warning in group.warnings { out += "warning \(Self.escape(warning))\n" }
+            if !group.reads.isEmpty { out += "reads \(group.reads.map(Self.escape).joined(separator: "\t"))\n" }
             for face in group.faces {
                 let f = [face.family, face.style, face.postScriptName, face.version, face.file, String(face.faceIndex), face.sha256]
                 out += "face \(f.map(Self.escape).joined(separator: "\t"))\n"

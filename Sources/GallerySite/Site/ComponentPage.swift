@@ -30,6 +30,7 @@ enum ComponentPage {
                 HTML.element("dt", [:], text: "Source"), HTML.element("dd", [:], text: sourceTitle(entry)),
                 HTML.element("dt", [:], text: "Theme"), HTML.element("dd", [:], text: "\(theme.title) (\(theme.environmentSummary))"),
                 HTML.element("dt", [:], text: "Variants"), HTML.element("dd", [:], text: "\(states.count)"),
+                HTML.element("dt", [:], text: "Tokens it reads"), HTML.element("dd", [:], tokensRead(records.first?.tokenReads ?? [], theme: theme, page: page)),
                 HTML.element("dt", [:], text: "Side by side"),
                 HTML.element("dd", [:], [HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "\(entry.displayName) in every theme")]),
             ]),
@@ -76,6 +77,24 @@ enum ComponentPage {
                 return [HTML.link("#" + SitePaths.anchor(record.variant), record.variant.state.slug),
                         HTML.text(": " + failures.map { "\(AuditPanel.shortTitle($0.rule)) \($0.measured) (needs \($0.required))" }.joined(separator: "; "))]
             }))
+        }
+        return nodes
+    }
+
+    /// The theme's tokens (and design-system environment keys) the component reads (``TokenProbe``), each
+    /// linked to its card on the theme's token page.
+    static func tokensRead(_ names: [String], theme: GalleryTheme, page: String) -> [XMLNode] {
+        guard !names.isEmpty else { return [HTML.text("none of the theme's tokens")] }
+        let overview = SitePaths.relative(from: page, to: SitePaths.themeOverview(theme))
+        var nodes: [XMLNode] = []
+        for (position, name) in names.enumerated() {
+            if position > 0 { nodes.append(HTML.text(", ")) }
+            if name.hasPrefix(TokenProbe.environmentPrefix) {
+                nodes.append(HTML.element("a", attributes: [("href", overview + "#environment")],
+                                          [HTML.element("code", [:], text: TokenProbe.displayName(ofRead: name))]))
+            } else {
+                nodes.append(HTML.element("a", attributes: [("href", overview + "#" + TokenPage.anchor(name))], [HTML.element("code", [:], text: name)]))
+            }
         }
         return nodes
     }

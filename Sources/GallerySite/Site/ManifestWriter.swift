@@ -62,17 +62,20 @@ struct ManifestWriter {
     }
 
     /// Joins the parts into `manifest.json` at the site's root.
-    func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord]) throws {
+    func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord],
+                reads: TokenReaders) throws {
         let url = staging.appendingPathComponent(SitePaths.manifest)
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
-        let themes = plan.themes.map { t in
+        let themes = plan.themes.enumerated().map { position, t in
             let pinned = StateAxis.environmentAxes.filter(t.pinned.contains).map { Self.q($0.rawValue) }.joined(separator: ",")
             return "    {\"id\":\(Self.q(t.id)),\"title\":\(Self.q(t.title)),\"colorScheme\":\(Self.q(t.colorScheme.rawValue)),"
                 + "\"layoutDirection\":\(Self.q(t.layoutDirection.rawValue)),\"dynamicTypeSize\":\(Self.q(t.dynamicTypeSize.axisValue)),"
-                + "\"pinned\":[\(pinned)],\"overview\":\(Self.q(SitePaths.themeOverview(t)))}"
+                + "\"pinned\":[\(pinned)],\"overview\":\(Self.q(SitePaths.themeOverview(t))),"
+                + Self.tokens(t, position: position, plan: plan, provenance: configuration.provenance[t.id] ?? ThemeProvenance(),
+                              reads: reads, fontFamily: fontFamily) + "}"
         }
         let components = plan.components.map(\.entry).map { e in
             let words = configuration.words(for: e)
@@ -108,6 +111,36 @@ struct ManifestWriter {
             + "\"notes\":\(words.notes.map(q) ?? "null"),"
             + "\"do\":[\(words.dos.map(q).joined(separator: ","))],\"dont\":[\(words.donts.map(q).joined(separator: ","))],"
             + "\"links\":[\(words.links.map { "{\"title\":\(q($0.title)),\"url\":\(q($0.url))}" }.joined(separator: ","))]}"
+    }
+
+    /// `"tokens":{"button.primary.color":{"value":…,"source":"theme"|"inherited"|"default","from":…,"readBy":[…]},…},"environment":[…]`.
+    static func tokens(_ theme: GalleryTheme, position: Int, plan: BuildPlan, provenance: ThemeProvenance, reads: TokenReaders,
+                       fontFamily: String) -> String {
+        // `theme` when the theme sets it; else `inherited`, `from` the theme up the `extends` chain that sets it
+        // (null: no theme sets it, the seed Theme's default).
+        func source(_ s: ThemeProvenance.Source) -> String {
+            "\"source\":\(q(s == .theme ? "theme" : "inherited")),\"from\":\(s.from.map(q) ?? "null")"
+        }
+        func readBy(_ components: [Int]) -> String { "\"readBy\":[\(components.map { q(plan.components[$0].entry.id) }.joined(separator: ","))]" }
+        let tokens = ThemeToken.allCases.map { token in
+            let value: String
+            switch token.value(in: theme) {
+            case .color(let c): value = q(c.resolve(in: theme.environment).description)
+            case .dimension(let d): value = JSONText.number(d)
+            case .font: value = q(TokenPage.valueText(token, theme: theme, family: fontFamily))
+            case nil: value = q(Color.accentColor.resolve(in: theme.environment).description)
+            }
+            let specimen = token.kind == .font ? ",\"specimen\":\(q(TokenPage.specimenPath(token, theme)))" : ""
+            return "\(q(token.rawValue)):{\"value\":\(value),\(source(provenance.source(of: token))),"
+                + "\(readBy(reads.components(reading: token.rawValue, theme: position)))\(specimen)}"
+        }
+        let environment = zip(provenance.environment, theme.patches).map { declared, patch in
+            let names = Set(TokenProbe.environmentKeys(ofPatch: patch).values.map { TokenProbe.environmentPrefix + $0 })
+            let keys = names.sorted().map { q(TokenProbe.displayName(ofRead: $0)) }
+            return "{\"swift\":\(q(declared.swift)),\"keys\":[\(keys.joined(separator: ","))],\(source(declared.source)),"
+                + "\(readBy(reads.components(readingAnyOf: names, theme: position)))}"
+        }
+        return "\"tokens\":{\(tokens.joined(separator: ","))},\"environment\":[\(environment.joined(separator: ","))]"
     }
 
     private static func q(_ s: String) -> String { JSONText.quoted(s) }

@@ -47,18 +47,15 @@ enum OverviewPages {
     }
 
 
-    static func theme(_ theme: GalleryTheme, plan: BuildPlan) -> [XMLNode] {
+    static func theme(_ theme: GalleryTheme, plan: BuildPlan, provenance: ThemeProvenance, readers: TokenReaders, fontFamily: String) -> [XMLNode] {
         let page = SitePaths.themeOverview(theme)
         let themeIndex = plan.themes.firstIndex { $0.id == theme.id }
-        let env = theme.environment
-        func swatch(_ name: String, _ color: Color?) -> [XMLNode] {
-            let rgba = (color ?? Color.accentColor).resolve(in: env)
-            return [HTML.element("div", ["class": "swatch"], [
-                HTML.element("span", attributes: [("class", "swatch-chip"), ("style", "background: \(rgba.hexString); opacity: \(String(format: "%.3f", rgba.alpha))")]),
-                HTML.element("span", [:], [HTML.element("code", [:], text: name), HTML.element("br"), HTML.text(rgba.description)]),
-            ])]
+        let paletteSource: String
+        switch provenance.palette {
+        case .theme: paletteSource = "set here"
+        case .inherited(let id): paletteSource = "inherited from \(plan.themes.first { $0.id == id }?.title ?? id)"
+        case .default: paletteSource = "the configuration's"
         }
-        let tokens = theme.tokens
         return [
             HTML.element("h1", [:], text: "\(theme.title) theme"),
             HTML.element("dl", ["class": "facts"], [
@@ -66,20 +63,10 @@ enum OverviewPages {
                 HTML.element("dt", [:], text: "Color scheme"), HTML.element("dd", [:], text: pinnedValue(theme, .colorScheme)),
                 HTML.element("dt", [:], text: "Layout direction"), HTML.element("dd", [:], text: pinnedValue(theme, .layoutDirection)),
                 HTML.element("dt", [:], text: "Dynamic Type"), HTML.element("dd", [:], text: pinnedValue(theme, .dynamicTypeSize)),
-                HTML.element("dt", [:], text: "button.primary.borderWidth"), HTML.element("dd", [:], text: "\(tokens.primaryBorderWidth) pt"),
-                HTML.element("dt", [:], text: "settings.item.cornerRadius"), HTML.element("dd", [:], text: "\(tokens.settingsItemCornerRadius) pt"),
-                HTML.element("dt", [:], text: "typography.button"), HTML.element("dd", [:], text: "\(tokens.buttonFont.resolve())"),
-                HTML.element("dt", [:], text: "typography.body"), HTML.element("dd", [:], text: "\(tokens.bodyFont.resolve())"),
+                HTML.element("dt", [:], text: "Palette"), HTML.element("dd", [:], text: "\(theme.palette.rawValue) (\(paletteSource))"),
+                HTML.element("dt", [:], text: "Background"), HTML.element("dd", [:], text: "\(theme.background.description) (systemBackground)"),
             ]),
-            HTML.element("h2", [:], text: "Tokens"),
-            HTML.list([
-                swatch("accentColor", theme.accentColor),
-                swatch("button.primary.color", tokens.primaryColor),
-                swatch("button.secondary.color", tokens.secondaryColor),
-                swatch("button.tertiary.color", tokens.tertiaryColor),
-                swatch("settings.item.backgroundColor", tokens.settingsItemBackground),
-                swatch("background", Color(red: theme.background.red, green: theme.background.green, blue: theme.background.blue)),
-            ], class: "swatches"),
+        ] + TokenPage.main(theme, plan: plan, provenance: provenance, readers: readers, fontFamily: fontFamily) + [
             HTML.element("h2", [:], text: "Components"),
             HTML.list(plan.components.indices.map { componentIndex -> [XMLNode] in
                 let entry = plan.components[componentIndex].entry

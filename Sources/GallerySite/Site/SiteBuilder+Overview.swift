@@ -13,7 +13,7 @@ extension SiteBuilder {
     /// The home page, theme overviews, compare pages, search index, assets and manifest: written by every
     /// build (they summarise all groups) and recorded as the site's own files.
     func writeOverview(into root: URL, plan: BuildPlan, footer: String, pages: PageRenderer, assets: [(String, Data)],
-                               renderer: VariantRenderer, fontFamily: String, compact: CompactRecords,
+                               renderer: VariantRenderer, fontFamily: String, compact: CompactRecords, reads: TokenReaders,
                                summary: inout Summary, index: inout BuildIndex, manifest: ManifestWriter) throws {
         let fm = FileManager.default
         var written: [String] = []
@@ -41,11 +41,21 @@ extension SiteBuilder {
                       crumbs: [("Home", SitePaths.home), ("Accessibility audit", nil)], themeLinks: overviewLinks,
                       main: AuditSummaryPage.make(plan: plan, compact: compact, totals: totals))
         search.addPage(name: "Accessibility audit", url: SitePaths.audit, words: ["audit", "accessibility", "wcag", "failures", "contrast", "target"])
+        let specimenRenderer = TokenProbe(renderer: renderer).renderer
         for theme in plan.themes {
+            // Font tokens as specimens, drawn by the gallery's renderer in the pinned faces.
+            for token in ThemeToken.allCases where token.kind == .font {
+                let path = TokenPage.specimenPath(token, theme)
+                let url = root.appendingPathComponent(path)
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileWriter.write(try TokenPage.specimen(token, theme: theme, renderer: specimenRenderer), to: url.path)
+                written.append(path)
+            }
             try writePage(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
                           crumbs: [("Home", SitePaths.home), (theme.title, nil)],
                           themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) },
-                          main: OverviewPages.theme(theme, plan: plan))
+                          main: OverviewPages.theme(theme, plan: plan, provenance: configuration.provenance[theme.id] ?? ThemeProvenance(),
+                                                    readers: reads, fontFamily: fontFamily))
             search.addPage(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
         }
         for component in plan.components {
@@ -94,7 +104,7 @@ extension SiteBuilder {
                 + (library.usesSystemFonts ? " nor installed" : " (font.systemFonts is off)") + "; text is set in \(measurer.family)")
         }
         summary.warnings.formUnion(summary.faces.compactMap { library.check($0) })
-        try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: summary.sortedFaces)
+        try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: summary.sortedFaces, reads: reads)
         written.append(SitePaths.manifest)
         index.siteFiles = written.compactMap { path in
             FileStamp.of(root.appendingPathComponent(path).path).map { BuildIndex.File(path: path, stamp: $0) }

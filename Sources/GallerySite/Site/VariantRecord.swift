@@ -20,6 +20,9 @@ struct VariantRecord: Sendable {
     let drawing: UInt64
     /// The SVG file as written (for the next build's index).
     let stamp: FileStamp?
+    /// On a group's representative (first) render: the tokens and environment keys the component reads
+    /// under the theme (``TokenProbe``); nil on the others.
+    var tokenReads: [String]? = nil
 
     var compact: CompactRecord {
         CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes, drawing: drawing,

@@ -10,6 +10,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
     /// Names of the keys that were set, in order, for dumps.
     private var written: [ObjectIdentifier: String] = [:]
+    /// When set, every key looked up is noted (the gallery's token probe: which components read a value).
+    /// Shared by every copy made below the point it was set.
+    private var reads: EnvironmentReads?
 
     /// The defaults of every value: light, standard contrast, regular control size, iOS, …
     public init() {}
@@ -22,11 +25,26 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// }
     /// ```
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        get {
+            let id = ObjectIdentifier(key)
+            reads?.note(id)
+            return storage[id].map { $0 as! K.Value } ?? K.defaultValue
+        }
         set {
             storage[ObjectIdentifier(key)] = newValue
             written[ObjectIdentifier(key)] = "\(K.self)"
         }
+    }
+
+    /// Notes every key this environment and its copies look up in `recorder` from now on.
+    package mutating func recordReads(in recorder: EnvironmentReads) { reads = recorder }
+
+    /// The keys `change` sets on an environment, with their type names (`ThemeEnvironmentKey`): what a
+    /// theme's value or a compiled configuration expression writes.
+    package static func keysWritten(by change: (inout EnvironmentValues) -> Void) -> [ObjectIdentifier: String] {
+        var environment = EnvironmentValues()
+        change(&environment)
+        return environment.written
     }
 
     /// The environment of the view whose `body` is being evaluated.
