@@ -73,6 +73,10 @@ extension SiteBuilder {
         var index = BuildIndex()
         index.shard = shard?.description
         var compact = CompactRecords(plan: plan)
+        // States that look alike: verdicts of earlier builds with the same thresholds and rasteriser are reused.
+        let lookAlike = LookAlikeCheck(settings: configuration.distinguishability, sources: sources)
+        index.lookAlikeToken = lookAlike.token
+        let lookAlikeFound = LookAlikeResults()
         func partName(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
 
         // Groups whose key is unchanged are taken over; the others are rendered (each decision noted with why).
@@ -86,6 +90,8 @@ extension SiteBuilder {
             let facesUnchanged = found.map { _, entry in entry.faces.allSatisfy { prepared.digests.digest(ofFile: $0.file) == $0.sha256 } } ?? false
             if let (source, entry) = found, entry.variants.count == group.jobs.count, facesUnchanged, source.link(entry, into: root) {
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
+                var entry = entry
+                if source.index.lookAlikeToken != lookAlike.token { entry.lookAlike = [:] }
                 index.groups[entry.key] = entry
                 manifest.register(order: position, name: entry.key)
                 for (job, record) in zip(group.jobs, entry.variants) { compact[job] = record }
@@ -141,22 +147,32 @@ extension SiteBuilder {
             let manifestDirectory = manifest.directory
             manifest.register(order: order, name: name)
             return {
-                // States that draw like a neighbour: on the page and in the manifest, found once.
-                let lookAlike = StateDistinguishability.identicalPairs(records)
+                // States that look like a neighbour: on the page and in the manifest, found once.
+                let outcome = lookAlike.run(records) { record in
+                    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(SitePaths.svg(record.variant, record.theme)).path) else {
+                        throw CocoaError(.fileReadNoSuchFile)
+                    }
+                    return [UInt8](data)
+                }
+                lookAlikeFound.add(order, outcome)
+                let pairs = outcome.pairs
                 let path = SitePaths.component(entry, theme)
                 let bytes = try pages.render(
                     path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
                     breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
                     themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
-                    main: ComponentPage.main(group: group, records: records, lookAlike: lookAlike, page: path),
+                    main: ComponentPage.main(group: group, records: records, lookAlike: pairs, page: path),
                     footer: footer)
                 try FileWriter.write(bytes, to: root.appendingPathComponent(path))
-                try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, in: manifestDirectory)
+                try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: pairs, in: manifestDirectory)
             }
         })
         // The rendered groups' page and manifest part, as written, complete their index entries.
+        let verdicts = lookAlikeFound.verdicts
+        summary.lookAlikeMeasured = lookAlikeFound.measured
         for (order, var entry) in rendered {
             let group = plan.groups[order]
+            entry.lookAlike = verdicts[order] ?? [:]
             for path in [SitePaths.component(group.component.entry, group.theme), ManifestWriter.partPath(name: entry.key)] {
                 guard let stamp = FileStamp.of(root.appendingPathComponent(path).path) else { continue }
                 entry.files.append(BuildIndex.File(path: path, stamp: stamp))
