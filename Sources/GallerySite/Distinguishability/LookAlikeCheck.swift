@@ -25,6 +25,11 @@ struct LookAlikeCheck: Sendable {
     /// What the verdicts depend on besides the drawings (``DistinguishabilitySettings/cacheToken(rasterizer:)``).
     var token: String { settings.cacheToken(rasterizer: SVGRasterizer.version) }
 
+    /// At one pixel per point a pair is decided distinct without drawing it at 2x when a pixel moves by
+    /// more than this many times the threshold (the margin covers anti-aliasing, which librsvg blends in
+    /// sRGB, not in linear light as the patch test averages).
+    static let sketchMargin = 3.0
+
     init(settings: DistinguishabilitySettings, known: [PairKey: Verdict] = [:]) {
         self.settings = settings
         self.known = known
@@ -61,17 +66,19 @@ struct LookAlikeCheck: Sendable {
                 uses[n.earlier, default: 0] += 1
             }
         }
-        var rasters: [Int: Raster] = [:]
-        func raster(_ index: Int, area: CGRect) throws -> Raster {
+        // Each state is drawn at most once per scale while its pairs are compared: first at one pixel per
+        // point, where most pairs that look different already show it, then at 2x for the pairs left.
+        var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:]
+        func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster]) throws -> Raster {
             let record = records[index]
-            if area == record.canvas, let kept = rasters[index] { return kept }
-            let drawn = try SVGRasterizer.rasterize(svg(record), viewBox: record.canvas, area: area, scale: settings.scale)
-            if area == record.canvas { rasters[index] = drawn }
+            if area == record.canvas, let raster = kept[index] { return raster }
+            let drawn = try SVGRasterizer.rasterize(svg(record), viewBox: record.canvas, area: area, scale: scale)
+            if area == record.canvas { kept[index] = drawn }
             return drawn
         }
         func release(_ index: Int) {
             uses[index]! -= 1
-            if uses[index] == 0 { rasters[index] = nil }
+            if uses[index] == 0 { rasters[index] = nil; sketches[index] = nil }
         }
         for (position, n, key) in pending {
             defer { release(n.later); release(n.earlier) }
@@ -81,8 +88,15 @@ struct LookAlikeCheck: Sendable {
             }
             // Both on one canvas: the union of their own (a state that changes size shows white where the other draws).
             let area = records[n.later].canvas.union(records[n.earlier].canvas)
-            guard let a = try? raster(n.later, area: area), let b = try? raster(n.earlier, area: area) else { continue }
             outcome.measured += 1
+            guard let a1 = try? draw(n.later, area: area, scale: settings.scale / 2, into: &sketches),
+                  let b1 = try? draw(n.earlier, area: area, scale: settings.scale / 2, into: &sketches) else { continue }
+            if PixelComparison.clearlyDistinct(a1, b1, limit: Self.sketchMargin * settings.deltaE) {
+                outcome.verdicts[key] = .distinct
+                continue
+            }
+            guard let a = try? draw(n.later, area: area, scale: settings.scale, into: &rasters),
+                  let b = try? draw(n.earlier, area: area, scale: settings.scale, into: &rasters) else { continue }
             if let figures = PixelComparison.compare(a, b, settings: settings) {
                 outcome.verdicts[key] = .alike(figures)
                 found.append((position, pair(n, records, .nearlyIdentical(figures))))

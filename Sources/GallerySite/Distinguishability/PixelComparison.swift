@@ -30,6 +30,28 @@ enum PixelComparison {
         return Figures(differingShare: share, maxDeltaE: largest)
     }
 
+    /// Whether some pixel of `a` and `b` moves by more than `limit`: drawn at one pixel per point, a
+    /// pixel is about a one-point patch (librsvg's anti-aliasing averages it), so a move far beyond the
+    /// threshold there is one the patch test at 2x would find too; found in strided order, it ends at the
+    /// first such pixel.
+    static func clearlyDistinct(_ a: Raster, _ b: Raster, limit: Double) -> Bool {
+        precondition(a.width == b.width && a.height == b.height, "compared renders share their canvas")
+        let count = a.pixels.count
+        guard count > 0 else { return false }
+        let step = stride(for: count)
+        var index = 0
+        var last: (UInt32, UInt32) = (0, 0)
+        for _ in 0..<count {
+            let (x, y) = (a.pixels[index], b.pixels[index])
+            index += step
+            if index >= count { index -= count }
+            guard x != y, x != last.0 || y != last.1 else { continue }
+            last = (x, y)
+            if ColorDifference.ciede2000(ColorDifference.lab(pixel: x), ColorDifference.lab(pixel: y)) > limit { return true }
+        }
+        return false
+    }
+
     /// The largest ΔE₀₀ between `patch × patch` blocks of the two (averaged in linear light); nil as soon
     /// as one exceeds `limit`.
     static func largestPatchDifference(_ a: Raster, _ b: Raster, patch: Int, limit: Double) -> Double? {

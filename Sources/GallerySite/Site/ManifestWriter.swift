@@ -36,7 +36,10 @@ struct ManifestWriter {
         var lines: [String] = []
         // Design findings: states that look like a neighbouring state (identical, or nearly).
         var looksLike: [String: StateDistinguishability.Pair] = [:]
-        for pair in lookAlike where looksLike[pair.state] == nil { looksLike[pair.state] = pair }
+        // One per state: an identical neighbour before a nearly identical one, else the first in state order.
+        for pair in lookAlike where looksLike[pair.state].map({ $0.likeness != .identical && pair.likeness == .identical }) ?? true {
+            looksLike[pair.state] = pair
+        }
         for record in records {
             let findings = record.audit.findings.map { finding in
                 "{\"rule\":\(q(finding.rule.rawValue)),\"standard\":\(q(finding.rule.standard.id)),\"reference\":\(q(finding.rule.reference)),"

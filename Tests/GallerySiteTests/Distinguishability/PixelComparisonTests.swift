@@ -83,3 +83,18 @@ import SVGRaster
         if count > 100 { #expect(step > count / 4, "consecutive samples are far apart") }
     }
 }
+
+@Suite struct SketchComparisonTests {
+    @Test func aMoveFarBeyondTheThresholdIsFoundAtOnePixelPerPoint() {
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 400)
+        pixels[210] = 0xFF00_0000
+        let white = Raster(width: 20, height: 20, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 400))
+        let marked = Raster(width: 20, height: 20, pixels: pixels)
+        #expect(PixelComparison.clearlyDistinct(white, marked, limit: 6), "one black point on white")
+        // A faint move everywhere (below ΔE 6) is left to the test at 2x.
+        let faint = Raster(width: 20, height: 20, pixels: [UInt32](repeating: 0xFFF4_F4F4, count: 400))
+        #expect(!PixelComparison.clearlyDistinct(white, faint, limit: 6))
+        #expect(PixelComparison.clearlyDistinct(white, faint, limit: 1))
+        #expect(!PixelComparison.clearlyDistinct(white, white, limit: 0))
+    }
+}
