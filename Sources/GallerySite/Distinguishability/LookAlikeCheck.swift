@@ -67,12 +67,14 @@ struct LookAlikeCheck: Sendable {
             }
         }
         // Each state is drawn at most once per scale while its pairs are compared: first at one pixel per
-        // point, where most pairs that look different already show it, then at 2x for the pairs left.
+        // point without shadows (``SketchSVG``), where most pairs that look different already show it,
+        // then at 2x, as written, for the pairs left.
         var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:]
-        func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster]) throws -> Raster {
+        func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster], sketch: Bool = false) throws -> Raster {
             let record = records[index]
             if area == record.canvas, let raster = kept[index] { return raster }
-            let drawn = try SVGRasterizer.rasterize(svg(record), viewBox: record.canvas, area: area, scale: scale)
+            let bytes = try svg(record)
+            let drawn = try SVGRasterizer.rasterize(sketch ? SketchSVG.withoutFilters(bytes) : bytes, viewBox: record.canvas, area: area, scale: scale)
             if area == record.canvas { kept[index] = drawn }
             return drawn
         }
@@ -89,8 +91,8 @@ struct LookAlikeCheck: Sendable {
             // Both on one canvas: the union of their own (a state that changes size shows white where the other draws).
             let area = records[n.later].canvas.union(records[n.earlier].canvas)
             outcome.measured += 1
-            guard let a1 = try? draw(n.later, area: area, scale: settings.scale / 2, into: &sketches),
-                  let b1 = try? draw(n.earlier, area: area, scale: settings.scale / 2, into: &sketches) else { continue }
+            guard let a1 = try? draw(n.later, area: area, scale: settings.scale / 2, into: &sketches, sketch: true),
+                  let b1 = try? draw(n.earlier, area: area, scale: settings.scale / 2, into: &sketches, sketch: true) else { continue }
             if PixelComparison.clearlyDistinct(a1, b1, limit: Self.sketchMargin * settings.deltaE) {
                 outcome.verdicts[key] = .distinct
                 continue

@@ -98,3 +98,12 @@ import SVGRaster
         #expect(!PixelComparison.clearlyDistinct(white, white, limit: 0))
     }
 }
+
+@Suite struct SketchSVGTests {
+    @Test func filterReferencesAreLeftOutAndNothingElse() {
+        let svg = ##"<svg><defs><filter id="sg-f1"><feGaussianBlur stdDeviation="2"/></filter></defs><g id="a" filter="url(#sg-f1)" fill="#fff"><path d="m0 0h1"/></g><circle filter="url(#sg-f2)"/></svg>"##
+        let stripped = String(decoding: SketchSVG.withoutFilters(Array(svg.utf8)), as: UTF8.self)
+        #expect(stripped == ##"<svg><defs><filter id="sg-f1"><feGaussianBlur stdDeviation="2"/></filter></defs><g id="a" fill="#fff"><path d="m0 0h1"/></g><circle/></svg>"##)
+        #expect(SketchSVG.withoutFilters(Array("<svg/>".utf8)) == Array("<svg/>".utf8))
+    }
+}

@@ -39,6 +39,14 @@ private struct DotStyle: ButtonStyle {
     }
 }
 
+/// Pressed loses its shadow and nothing else: the sketch without shadows shows no difference, the render does.
+private struct ShadowStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(12).background(Color.white)
+            .shadow(color: .black.opacity(configuration.isPressed ? 0 : 0.6), radius: 4, y: 2)
+    }
+}
+
 @Suite struct StateDistinguishabilityTests {
     static var catalog: Catalog {
         var catalog = Catalog.builtIn
@@ -52,6 +60,8 @@ private struct DotStyle: ButtonStyle {
                                       usage: ".buttonStyle(SubtleStyle())", label: "Go", roles: false) { SubtleStyle() })
         catalog.register(.buttonStyle(id: "dot", name: "DotStyle", summary: "A dot when pressed.",
                                       usage: ".buttonStyle(DotStyle())", label: "Go", roles: false) { DotStyle() })
+        catalog.register(.buttonStyle(id: "shadowed", name: "ShadowStyle", summary: "Loses its shadow when pressed.",
+                                      usage: ".buttonStyle(ShadowStyle())", label: "Go", roles: false) { ShadowStyle() })
         return catalog
     }
 
@@ -101,7 +111,7 @@ private struct DotStyle: ButtonStyle {
     @Test func nearlyIdenticalStatesAreListedWithTheirFigures() async throws {
         let root = try temporaryDirectory("near-identical")
         defer { try? FileManager.default.removeItem(at: root) }
-        let summary = try await Self.build(root, styles: ["flat", "nearly", "subtle", "dot"])
+        let summary = try await Self.build(root, styles: ["flat", "nearly", "subtle", "dot", "shadowed"])
         #expect(summary.lookAlikeMeasured > 0)
         let nearly = try Self.page(root, "nearly")
         #expect(nearly.contains("1 state looks almost like a neighbouring state"), "pressed moves the fill by less than ΔE 2")
@@ -113,6 +123,9 @@ private struct DotStyle: ButtonStyle {
         let subtle = try Self.page(root, "subtle")
         #expect(!subtle.contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##), "more than ΔE 2 over the whole fill")
         #expect(!subtle.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
+        let shadowed = try Self.page(root, "shadowed")
+        #expect(!shadowed.contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##), "a shadow that goes away is seen at 2x")
+        #expect(!shadowed.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
         // Identical pairs are still flagged as such.
         #expect(try Self.page(root, "flat").contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
 
