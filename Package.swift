@@ -6,6 +6,7 @@
 //   StyleKit, Fonts ← GalleryLayout ← GallerySVG (+ XMLWriter), GalleryAudit
 //   GalleryCatalog, GallerySVG, GalleryAudit ← GalleryRender;  GalleryJSON (no dependencies)
 //   GalleryJSON, StyleKit, XMLWriter ← GalleryAssets (asset catalogs, images, symbol sets, font names)
+//   SVGRaster (librsvg) ← GallerySite (the look-alike states check)
 //   GalleryJSON, GalleryRender ← GallerySite ← GalleryCLI ← gallery;  GalleryWatch, GalleryTerminal ← GalleryCLI
 import Foundation
 import PackageDescription
@@ -43,6 +44,9 @@ var targets: [Target] = [
         name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
         name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // SVG rasterising for the look-alike states check (docs/distinguishability.md).
+    .systemLibrary(
+        name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
     // MARK: Layers
     .target(name: "StyleKit", swiftSettings: strict),
@@ -51,6 +55,7 @@ var targets: [Target] = [
     .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .target(name: "XMLWriter", dependencies: ["CLibXML2"], swiftSettings: strict),
     .target(name: "Fonts", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"], swiftSettings: strict),
+    .target(name: "SVGRaster", dependencies: ["CRsvg"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
     .target(name: "GallerySVG", dependencies: ["GalleryLayout", "XMLWriter"], swiftSettings: strict),
     .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),
@@ -59,7 +64,8 @@ var targets: [Target] = [
         name: "GalleryRender", dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit"], swiftSettings: strict),
     .target(
         name: "GallerySite",
-        dependencies: ["GalleryJSON", "GalleryAssets", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem"],
+        dependencies: ["GalleryJSON", "GalleryAssets", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem",
+                       "SVGRaster"],
         swiftSettings: strict),
     // A team's design system: discovery with the toolchain's SwiftParser, the compiled copy, the generated package.
     .target(
@@ -96,6 +102,7 @@ var targets: [Target] = [
     .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
+    .testTarget(name: "SVGRasterTests", dependencies: ["SVGRaster"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),
     .testTarget(
         name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict + syntaxSearchPath),

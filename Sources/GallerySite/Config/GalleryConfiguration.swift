@@ -27,6 +27,8 @@ public struct GalleryConfiguration: Sendable {
     public var fontAliases: [String: TextMeasurer.FontAlias] = [:]
     public var textMode: SVGOptions.TextMode
     public var thresholds: AuditThresholds
+    /// When neighbouring states count as looking alike (docs/distinguishability.md).
+    public var distinguishability = DistinguishabilitySettings()
     public var entries: [StyleEntry]
     public var themes: [GalleryTheme]
     /// Where each theme's tokens, palette and environment values come from (set, inherited, default), by theme id.
@@ -35,7 +37,7 @@ public struct GalleryConfiguration: Sendable {
     /// What of the file decides the renders, for the incremental build's keys.
     package var inputs = ConfigurationInputs()
 
-    static let members = ["$schema", "title", "output", "font", "palette", "accessibility", "styles", "themes", "sources", "assets", "fonts", "modules"]
+    static let members = ["$schema", "title", "output", "font", "palette", "accessibility", "distinguishability", "styles", "themes", "sources", "assets", "fonts", "modules"]
 
     /// Loads the configuration at `path`, or `gallery-config.json` in the current folder. All problems
     /// are collected and reported together, each with its JSON path, line and column.
@@ -94,6 +96,19 @@ public struct GalleryConfiguration: Sendable {
             try read("nonTextContrast", \.nonTextContrast, 1...21)
             try read("minimumTargetSize", \.minimumTargetSize, 1...1000)
             try read("recommendedTargetSize", \.recommendedTargetSize, 1...1000)
+        }
+        attempt { () throws(ConfigIssue) in
+            guard let member = try cursor.member("distinguishability") else { return }
+            issues += member.unknownMemberIssues(allowed: ["pixelFraction", "deltaE", "rasterize"])
+            if let fraction = try member.member("pixelFraction") {
+                let value = try fraction.number("pixelFraction", in: 0...1)
+                // "Fewer than 0 % of pixels differ" holds for no pair: a share must leave room for one.
+                guard value > 0 else { throw fraction.issue("pixelFraction must be above 0 (0.005 is 0.5 % of the pixels)") }
+                configuration.distinguishability.pixelFraction = value
+            }
+            // ΔE₀₀ between sRGB colours stays below about 120 (black to blue); 100 already allows nearly anything.
+            if let deltaE = try member.member("deltaE") { configuration.distinguishability.deltaE = try deltaE.number("deltaE", in: 0...100) }
+            if let rasterize = try member.member("rasterize") { configuration.distinguishability.rasterize = try rasterize.bool() }
         }
         attempt { () throws(ConfigIssue) in try parseStyles(cursor, catalog: catalog, into: &configuration, issues: &issues) }
         attempt { () throws(ConfigIssue) in

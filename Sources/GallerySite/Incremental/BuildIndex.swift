@@ -12,7 +12,7 @@ import Foundation
 struct BuildIndex: Sendable {
     static let folder = ".stylegallery-build"
     static let fileName = "index"
-    static let header = "stylegallery-build-index 5"
+    static let header = "stylegallery-build-index 6"
 
     struct File: Hashable, Sendable {
         /// Relative to the site's root.
@@ -34,6 +34,8 @@ struct BuildIndex: Sendable {
         var faces: [FaceRecord] = []
         /// The tokens and environment keys the component reads under the theme (``TokenProbe``).
         var reads: [String] = []
+        /// The look-alike verdict of every neighbouring pair of different drawings (``LookAlikeCheck``).
+        var lookAlike: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] = [:]
     }
 
     /// The key of the whole site: equal keys and intact files mean there is nothing to write.
@@ -50,6 +52,8 @@ struct BuildIndex: Sendable {
     /// Group keys in the site's page order.
     var order: [String] = []
     var digests: [String: FileDigests.Entry] = [:]
+    /// What the groups' look-alike verdicts depend on (``DistinguishabilitySettings/cacheToken(rasterizer:)``).
+    var lookAlikeToken = ""
 
     static func url(in site: URL) -> URL { site.appendingPathComponent(folder).appendingPathComponent(fileName) }
 
@@ -123,6 +127,7 @@ struct BuildIndex: Sendable {
             case "site": index.siteKey = string(rest)
             case "shared": index.sharedKey = string(rest)
             case "shard": index.shard = string(rest)
+            case "alike": index.lookAlikeToken = string(rest)
             case "pages": index.pages = Int(try int(rest))
             case "digest":
                 let f = try fields(5)
@@ -134,7 +139,7 @@ struct BuildIndex: Sendable {
             case "file" where current == nil:
                 let f = try fields(4)
                 index.siteFiles.append(File(path: string(f[3]), stamp: try stamp(f)))
-            case "file", "variant", "warning", "face", "reads":
+            case "file", "variant", "warning", "face", "reads", "pair":
                 guard current != nil else { throw Unusable(description: "line \(number) is outside a group") }
                 switch kind {
                 case "file":
@@ -149,6 +154,18 @@ struct BuildIndex: Sendable {
                     current!.warnings.append(string(rest))
                 case "reads":
                     current!.reads = rest.isEmpty ? [] : rest.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(string)
+                case "pair":
+                    // `pair FIRST SECOND distinct` or `pair FIRST SECOND alike SHARE MAX-ΔE`.
+                    let f = rest.split(separator: space, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                    guard f.count >= 3, let first = UInt64(f[0]), let second = UInt64(f[1]) else { throw damaged() }
+                    let key = LookAlikeCheck.PairKey(first, second)
+                    if f.count == 3, f[2] == "distinct" {
+                        current!.lookAlike[key] = .distinct
+                    } else if f.count == 5, f[2] == "alike", let share = Double(f[3]), let largest = Double(f[4]), share.isFinite, largest.isFinite {
+                        current!.lookAlike[key] = .alike(PixelComparison.Figures(differingShare: share, maxDeltaE: largest))
+                    } else {
+                        throw damaged()
+                    }
                 default:
                     let f = rest.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(string)
                     guard f.count == 7, let faceIndex = Int(f[5]) else { throw damaged() }
@@ -170,6 +187,7 @@ struct BuildIndex: Sendable {
         out += "site \(siteKey)\n"
         out += "shared \(sharedKey)\n"
         if let shard { out += "shard \(shard)\n" }
+        if !lookAlikeToken.isEmpty { out += "alike \(Self.escape(lookAlikeToken))\n" }
         out += "pages \(pages)\n"
         for (path, entry) in digests.sorted(by: { $0.key < $1.key }) {
             out += "digest \(Self.fields(entry.stamp)) \(entry.digest) \(Self.escape(path))\n"
@@ -182,6 +200,12 @@ struct BuildIndex: Sendable {
             for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing) \(variant.failedRules)\n" }
             for warning in group.warnings { out += "warning \(Self.escape(warning))\n" }
             if !group.reads.isEmpty { out += "reads \(group.reads.map(Self.escape).joined(separator: "\t"))\n" }
+            for (key, verdict) in group.lookAlike.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) {
+                switch verdict {
+                case .distinct: out += "pair \(key.first) \(key.second) distinct\n"
+                case .alike(let figures): out += "pair \(key.first) \(key.second) alike \(figures.differingShare) \(figures.maxDeltaE)\n"
+                }
+            }
             for face in group.faces {
                 let f = [face.family, face.style, face.postScriptName, face.version, face.file, String(face.faceIndex), face.sha256]
                 out += "face \(f.map(Self.escape).joined(separator: "\t"))\n"

@@ -15,7 +15,7 @@ enum ComponentPage {
     }
 
     static func main(group: BuildPlan.Group, records: [VariantRecord],
-                     lookAlike identical: [StateDistinguishability.Pair], words: ComponentWords = ComponentWords(), page: String) -> [XMLNode] {
+                     lookAlike: [StateDistinguishability.Pair], words: ComponentWords = ComponentWords(), page: String) -> [XMLNode] {
         let (component, theme) = (group.component, group.theme)
         let entry = component.entry
         let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
@@ -57,15 +57,20 @@ enum ComponentPage {
                              words: words.variants[state.slug])
         })
         nodes.append(HTML.element("h2", ["id": "distinguishability"], text: "States that look alike"))
-        if identical.isEmpty {
-            nodes.append(HTML.element("p", [:], text: "Every state draws differently from its neighbours under this theme."))
-        } else {
+        let identical = lookAlike.filter { $0.likeness == .identical }, nearly = lookAlike.filter { $0.likeness != .identical }
+        if lookAlike.isEmpty {
+            nodes.append(HTML.element("p", [:], text: "Every state looks different from its neighbours under this theme."))
+        }
+        func item(_ pair: StateDistinguishability.Pair) -> [XMLNode] {
+            [HTML.link("#" + pair.state, pair.state), HTML.text(" \(pair.verb) "), HTML.link("#" + pair.neighbour, pair.neighbour), HTML.text(pair.detail)]
+        }
+        if !identical.isEmpty {
             nodes.append(HTML.element("p", [:], text: "\(identical.count) state\(identical.count == 1 ? " draws" : "s draw") exactly like a neighbouring state — a reader cannot tell them apart:"))
-            nodes.append(HTML.list(identical.map { pair in
-                [HTML.link("#" + pair.state, pair.state), HTML.text(" draws exactly like "),
-                 HTML.link("#" + pair.neighbour, pair.neighbour),
-                 HTML.text(" (\(pair.axis.title.lowercased()) makes no visible difference)")]
-            }))
+            nodes.append(HTML.list(identical.map(item)))
+        }
+        if !nearly.isEmpty {
+            nodes.append(HTML.element("p", [:], text: "\(nearly.count) state\(nearly.count == 1 ? " looks" : "s look") almost like a neighbouring state — drawn at 2x, no colour moves by more than ΔE \(StateDistinguishability.Pair.number(nearly[0].deltaE)):"))
+            nodes.append(HTML.list(nearly.map(item)))
         }
         nodes.append(HTML.element("h2", ["id": "accessibility"], text: "Accessibility"))
         if failing.isEmpty {

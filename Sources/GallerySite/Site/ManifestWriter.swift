@@ -34,9 +34,12 @@ struct ManifestWriter {
     static func writeGroup(name: String, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord],
                            lookAlike: [StateDistinguishability.Pair], words: ComponentWords = ComponentWords(), in directory: URL) throws {
         var lines: [String] = []
-        // Design findings: states that draw exactly like a neighbouring state.
+        // Design findings: states that look like a neighbouring state (identical, or nearly).
         var looksLike: [String: StateDistinguishability.Pair] = [:]
-        for pair in lookAlike where looksLike[pair.state] == nil { looksLike[pair.state] = pair }
+        // One per state: an identical neighbour before a nearly identical one, else the first in state order.
+        for pair in lookAlike where looksLike[pair.state].map({ $0.likeness != .identical && pair.likeness == .identical }) ?? true {
+            looksLike[pair.state] = pair
+        }
         for record in records {
             let findings = record.audit.findings.map { finding in
                 "{\"rule\":\(q(finding.rule.rawValue)),\"standard\":\(q(finding.rule.standard.id)),\"reference\":\(q(finding.rule.reference)),"
@@ -54,7 +57,7 @@ struct ManifestWriter {
                 + "\"state\":{\(state.joined(separator: ","))},"
                 + "\"svg\":\(q(SitePaths.svg(record.variant, theme))),\"page\":\(q(SitePaths.variantURL(record.variant, theme))),"
                 + "\"bytes\":\(record.bytes),\"wcagPassed\":\(AuditPanel.wcagFailures(record.audit) == 0),"
-                + "\"looksLike\":\(looksLike[record.variant.state.slug].map { "{\"state\":\(q($0.neighbour)),\"axis\":\(q($0.axis.rawValue))}" } ?? "null"),"
+                + "\"looksLike\":\(looksLike[record.variant.state.slug].map(Self.looksLike) ?? "null"),"
                 + "\"team\":\(words.variants[record.variant.state.slug].map { team($0, owner: false) } ?? "null"),"
                 + "\"elements\":[\(elements.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}")
         }
@@ -141,6 +144,18 @@ struct ManifestWriter {
                 + "\(readBy(reads.components(readingAnyOf: names, theme: position)))}"
         }
         return "\"tokens\":{\(tokens.joined(separator: ","))},\"environment\":[\(environment.joined(separator: ","))]"
+    }
+
+    /// `{"state":"normal-enabled","axis":"interaction","likeness":"identical"}`, or with `"nearlyIdentical"`
+    /// its figures: `"differingShare"` (0…1), `"maxDeltaE"` (of the other pixels) and `"deltaE"` (the threshold).
+    static func looksLike(_ pair: StateDistinguishability.Pair) -> String {
+        let head = "{\"state\":\(q(pair.neighbour)),\"axis\":\(q(pair.axis.rawValue)),"
+        switch pair.likeness {
+        case .identical: return head + "\"likeness\":\"identical\"}"
+        case .nearlyIdentical(let figures):
+            return head + "\"likeness\":\"nearlyIdentical\",\"differingShare\":\(JSONText.number((figures.differingShare * 1e6).rounded() / 1e6)),"
+                + "\"maxDeltaE\":\(JSONText.number((figures.maxDeltaE * 100).rounded() / 100)),\"deltaE\":\(JSONText.number(pair.deltaE))}"
+        }
     }
 
     private static func q(_ s: String) -> String { JSONText.quoted(s) }

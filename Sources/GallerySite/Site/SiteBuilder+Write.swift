@@ -79,6 +79,10 @@ extension SiteBuilder {
         // By group position: what its component reads under its theme (token pages, manifest).
         var reads: [Int: [String]] = [:]
         let probe = TokenProbe(renderer: renderer)
+        // States that look alike: verdicts of earlier builds with the same thresholds and rasteriser are reused.
+        let lookAlike = LookAlikeCheck(settings: configuration.distinguishability, sources: sources)
+        index.lookAlikeToken = lookAlike.token
+        let lookAlikeFound = LookAlikeResults()
         func partName(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
 
         // Groups whose key is unchanged are taken over; those whose renders are unchanged get a new page from
@@ -95,6 +99,8 @@ extension SiteBuilder {
             let facesUnchanged = found.map { _, entry in entry.faces.allSatisfy { prepared.digests.digest(ofFile: $0.file) == $0.sha256 } } ?? false
             if let (source, entry) = found, entry.variants.count == group.jobs.count, facesUnchanged, source.link(entry, into: root) {
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
+                var entry = entry
+                if source.index.lookAlikeToken != lookAlike.token { entry.lookAlike = [:] }
                 index.groups[entry.key] = entry
                 manifest.register(order: position, name: entry.key)
                 for (job, record) in zip(group.jobs, entry.variants) { compact[job] = record }
@@ -177,8 +183,11 @@ extension SiteBuilder {
             manifest.register(order: order, name: name)
             let renderKey = indexed.renderKey
             return {
-                try writePage(group: group, records: records, name: name, root: root, manifestDirectory: manifestDirectory,
-                              plan: plan, pages: pages, footer: footer)
+                // States that look like a neighbour: on the page and in the manifest, found once.
+                let outcome = lookAlike.run(records) { record in try Self.svgBytes(of: record, in: root) }
+                lookAlikeFound.add(order, outcome)
+                try writePage(group: group, records: records, lookAlike: outcome.pairs, name: name, root: root,
+                              manifestDirectory: manifestDirectory, plan: plan, pages: pages, footer: footer)
                 if !renderKey.isEmpty {
                     try FileWriter.write(try GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
                 }
@@ -186,14 +195,20 @@ extension SiteBuilder {
         })
         // Groups whose renders are unchanged: their pages and manifest parts from the records kept.
         for (position, entry, records) in pageOnly {
-            try writePage(group: plan.groups[position], records: records, name: entry.key, root: root, manifestDirectory: manifest.directory,
-                          plan: plan, pages: pages, footer: footer)
+            // The SVGs are linked into the staging folder already; verdicts known from the last build are reused.
+            let outcome = lookAlike.run(records) { record in try Self.svgBytes(of: record, in: root) }
+            lookAlikeFound.add(position, outcome)
+            try writePage(group: plan.groups[position], records: records, lookAlike: outcome.pairs, name: entry.key, root: root,
+                          manifestDirectory: manifest.directory, plan: plan, pages: pages, footer: footer)
             manifest.register(order: position, name: entry.key)
             rendered[position] = entry
         }
         // The rendered groups' page and manifest part, as written, complete their index entries.
+        let verdicts = lookAlikeFound.verdicts
+        summary.lookAlikeMeasured = lookAlikeFound.measured
         for (order, var entry) in rendered {
             let group = plan.groups[order]
+            entry.lookAlike = verdicts[order] ?? [:]
             let records = entry.renderKey.isEmpty || entry.files.contains(where: { $0.path.hasPrefix(GroupRecords.folder + "/") })
                 ? [] : [GroupRecords.path(renderKey: entry.renderKey)]
             for path in [SitePaths.component(group.component.entry, group.theme), ManifestWriter.partPath(name: entry.key)] + records {
@@ -226,11 +241,9 @@ extension SiteBuilder {
     }
 
     /// Writes a group's component page and manifest part (`name`) from its records.
-    func writePage(group: BuildPlan.Group, records: [VariantRecord], name: String, root: URL, manifestDirectory: URL,
-                   plan: BuildPlan, pages: PageRenderer, footer: String) throws {
+    func writePage(group: BuildPlan.Group, records: [VariantRecord], lookAlike: [StateDistinguishability.Pair], name: String,
+                   root: URL, manifestDirectory: URL, plan: BuildPlan, pages: PageRenderer, footer: String) throws {
         let (entry, theme) = (group.component.entry, group.theme)
-        // States that draw like a neighbour: on the page and in the manifest, found once.
-        let lookAlike = StateDistinguishability.identicalPairs(records)
         let words = configuration.words(for: entry)
         let path = SitePaths.component(entry, theme)
         let bytes = try pages.render(
@@ -242,6 +255,14 @@ extension SiteBuilder {
         try FileWriter.write(bytes, to: root.appendingPathComponent(path))
         try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, words: words,
                                       in: manifestDirectory)
+    }
+
+    /// A record's SVG as written into the staging folder `root` (the look-alike check draws it).
+    static func svgBytes(of record: VariantRecord, in root: URL) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(SitePaths.svg(record.variant, record.theme)).path) else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
+        return [UInt8](data)
     }
 
     /// The records a previous build kept of a group (``GroupRecords``), when they are intact and fit it.

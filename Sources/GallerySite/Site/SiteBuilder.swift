@@ -75,6 +75,8 @@ public struct SiteBuilder: Sendable {
         public var decisions: [String] = []
         /// Every face file the renders used.
         public var faces: Set<FaceRecord> = []
+        /// Pairs of neighbouring states drawn and compared pixel by pixel (not known from an earlier build).
+        public var lookAlikeMeasured = 0
 
         /// `faces` in a fixed order (family, style, file, face index).
         public var sortedFaces: [FaceRecord] {

@@ -1,0 +1,159 @@
+import Foundation
+import SVGRaster
+
+/// Finds the neighbouring states of one page group that look alike: identical drawings by fingerprint,
+/// the others by drawing both SVGs at 2x (``SVGRasterizer``) and comparing them (``PixelComparison``).
+/// Verdicts are kept by the pair's drawing fingerprints, so that a later build whose group is rendered again
+/// but draws the same reuses them (``known``, from the previous build's index) without drawing anything.
+/// Memory stays bounded: only the rasters of the group in hand are kept, each until its last pair is done.
+struct LookAlikeCheck: Sendable {
+    /// Two drawings, the smaller fingerprint first (the comparison is symmetric).
+    struct PairKey: Sendable, Hashable {
+        let first: UInt64
+        let second: UInt64
+        init(_ a: UInt64, _ b: UInt64) { (first, second) = a < b ? (a, b) : (b, a) }
+    }
+
+    enum Verdict: Sendable, Hashable {
+        case distinct
+        case alike(PixelComparison.Figures)
+    }
+
+    let settings: DistinguishabilitySettings
+    /// Verdicts of earlier builds made with the same thresholds and rasteriser.
+    let known: [PairKey: Verdict]
+    /// What the verdicts depend on besides the drawings (``DistinguishabilitySettings/cacheToken(rasterizer:)``).
+    var token: String { settings.cacheToken(rasterizer: SVGRasterizer.version) }
+
+    /// At one pixel per point a pair is decided distinct without drawing it at 2x when a pixel moves by
+    /// more than this many times the threshold (the margin covers anti-aliasing, which librsvg blends in
+    /// sRGB, not in linear light as the patch test averages).
+    static let sketchMargin = 3.0
+
+    init(settings: DistinguishabilitySettings, known: [PairKey: Verdict] = [:]) {
+        self.settings = settings
+        self.known = known
+    }
+
+    /// What the check found in one group: the pairs that look alike, in the records' order, and the verdict
+    /// of every pair of different drawings (for the index).
+    struct Outcome: Sendable {
+        var pairs: [StateDistinguishability.Pair] = []
+        var verdicts: [PairKey: Verdict] = [:]
+        /// Pairs drawn and compared in this run (not known from before).
+        var measured = 0
+    }
+
+    /// Runs over `records`; `svg` gives a record's SVG bytes (read only for pairs not known).
+    func run(_ records: [VariantRecord], svg: (VariantRecord) throws -> [UInt8]) -> Outcome {
+        var outcome = Outcome()
+        let neighbours = StateDistinguishability.neighbours(records)
+        var uses: [Int: Int] = [:]
+        var pending: [(Int, StateDistinguishability.Neighbours, PairKey)] = []
+        // Found pairs with their neighbour's position: the page lists them in the records' order.
+        var found: [(Int, StateDistinguishability.Pair)] = []
+        for (position, n) in neighbours.enumerated() {
+            let (later, earlier) = (records[n.later], records[n.earlier])
+            let key = PairKey(later.drawing, earlier.drawing)
+            if later.drawing == earlier.drawing {
+                found.append((position, pair(n, records, .identical)))
+            } else if let verdict = known[key] ?? outcome.verdicts[key] {
+                outcome.verdicts[key] = verdict
+                if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
+            } else if settings.rasterize {
+                pending.append((position, n, key))
+                uses[n.later, default: 0] += 1
+                uses[n.earlier, default: 0] += 1
+            }
+        }
+        // Each state is drawn at most once per scale while its pairs are compared: first at one pixel per
+        // point without shadows (``SketchSVG``), where most pairs that look different already show it,
+        // then at 2x, as written, for the pairs left.
+        var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:]
+        func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster], sketch: Bool = false) throws -> Raster {
+            let record = records[index]
+            if area == record.canvas, let raster = kept[index] { return raster }
+            let bytes = try svg(record)
+            let drawn = try SVGRasterizer.rasterize(sketch ? SketchSVG.withoutFilters(bytes) : bytes, viewBox: record.canvas, area: area, scale: scale)
+            if area == record.canvas { kept[index] = drawn }
+            return drawn
+        }
+        func release(_ index: Int) {
+            uses[index]! -= 1
+            if uses[index] == 0 { rasters[index] = nil; sketches[index] = nil }
+        }
+        for (position, n, key) in pending {
+            defer { release(n.later); release(n.earlier) }
+            if let verdict = outcome.verdicts[key] {
+                if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
+                continue
+            }
+            // Both on one canvas: the union of their own (a state that changes size shows white where the other draws).
+            let area = records[n.later].canvas.union(records[n.earlier].canvas)
+            outcome.measured += 1
+            guard let a1 = try? draw(n.later, area: area, scale: settings.scale / 2, into: &sketches, sketch: true),
+                  let b1 = try? draw(n.earlier, area: area, scale: settings.scale / 2, into: &sketches, sketch: true) else { continue }
+            if PixelComparison.clearlyDistinct(a1, b1, limit: Self.sketchMargin * settings.deltaE) {
+                outcome.verdicts[key] = .distinct
+                continue
+            }
+            guard let a = try? draw(n.later, area: area, scale: settings.scale, into: &rasters),
+                  let b = try? draw(n.earlier, area: area, scale: settings.scale, into: &rasters) else { continue }
+            if let figures = PixelComparison.compare(a, b, settings: settings) {
+                outcome.verdicts[key] = .alike(figures)
+                found.append((position, pair(n, records, .nearlyIdentical(figures))))
+            } else {
+                outcome.verdicts[key] = .distinct
+            }
+        }
+        outcome.pairs = found.sorted { $0.0 < $1.0 }.map(\.1)
+        return outcome
+    }
+
+    private func pair(_ n: StateDistinguishability.Neighbours, _ records: [VariantRecord],
+                      _ likeness: StateDistinguishability.Likeness) -> StateDistinguishability.Pair {
+        StateDistinguishability.Pair(state: records[n.later].variant.state.slug, neighbour: records[n.earlier].variant.state.slug,
+                                     axis: n.axis, likeness: likeness, deltaE: settings.deltaE)
+    }
+}
+
+extension LookAlikeCheck {
+    /// The check with the verdicts of `sources` (the previous build, shards) that were made with the same
+    /// thresholds and rasteriser.
+    init(settings: DistinguishabilitySettings, sources: [ReuseSource]) {
+        let token = settings.cacheToken(rasterizer: SVGRasterizer.version)
+        var known: [PairKey: Verdict] = [:]
+        for source in sources where source.index.lookAlikeToken == token {
+            for group in source.index.groups.values { known.merge(group.lookAlike) { first, _ in first } }
+        }
+        self.init(settings: settings, known: known)
+    }
+}
+
+/// The verdicts of the groups whose pages were written, by group position (filled from the render pool).
+final class LookAlikeResults: @unchecked Sendable {
+    // @unchecked: `found` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var found: [Int: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict]] = [:]
+    private var measuredPairs = 0
+
+    /// Pairs drawn and compared so far (not known from an earlier build).
+    var measured: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return measuredPairs
+    }
+
+    func add(_ group: Int, _ outcome: LookAlikeCheck.Outcome) {
+        lock.lock()
+        defer { lock.unlock() }
+        found[group] = outcome.verdicts
+        measuredPairs += outcome.measured
+    }
+
+    var verdicts: [Int: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return found
+    }
+}

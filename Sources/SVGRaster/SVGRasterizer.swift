@@ -1,0 +1,86 @@
+import CRsvg
+import Foundation
+
+/// An opaque picture: `width × height` pixels, row by row, each `0xFFRRGGBB` (sRGB, 8 bits a channel).
+public struct Raster: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "a raster has width × height pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+}
+
+/// Why an SVG could not be drawn (librsvg's own message).
+public struct RasterError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+}
+
+/// SVG documents drawn by librsvg (the renderer the render check also uses, `rsvg-convert`) onto white:
+/// what a reader sees, anti-aliased. Each call has its own librsvg handle and cairo surface, so calls may
+/// run on several threads at once (librsvg: a handle is not shared between threads).
+public enum SVGRasterizer {
+    /// `librsvg 2.54.7`: results from another version may differ by anti-aliasing.
+    public static let version: String = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
+
+    /// Largest raster drawn, in pixels (a 16,384 × 16,384 canvas at most).
+    public static let maximumPixels = 1 << 28
+
+    /// Draws the document `svg`, whose own canvas is `viewBox` (its `viewBox` attribute, in user units), at
+    /// `scale` pixels per unit over white, on a raster covering `area` (user units; `viewBox` when nil).
+    /// Parts of `area` outside `viewBox` stay white.
+    public static func rasterize(_ svg: [UInt8], viewBox: CGRect, area: CGRect? = nil, scale: Double) throws -> Raster {
+        let area = area ?? viewBox
+        let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
+        guard scale > 0, width > 0, height > 0, width <= 16_384, height <= 16_384, width * height <= maximumPixels else {
+            throw RasterError(description: "cannot draw a \(area.width) × \(area.height) canvas at \(scale)x")
+        }
+        var failure: UnsafeMutablePointer<GError>?
+        let handle = svg.withUnsafeBufferPointer { bytes in
+            rsvg_handle_new_from_data(bytes.baseAddress, gsize(bytes.count), &failure)
+        }
+        guard let handle else { throw RasterError(description: consume(failure) ?? "librsvg could not read the SVG") }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw RasterError(description: "cairo could not make a \(width) × \(height) surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else { throw RasterError(description: "cairo could not draw") }
+        cairo_set_source_rgb(context, 1, 1, 1)
+        cairo_paint(context)
+        var viewport = RsvgRectangle(x: Double(viewBox.minX - area.minX) * scale, y: Double(viewBox.minY - area.minY) * scale,
+                                     width: Double(viewBox.width) * scale, height: Double(viewBox.height) * scale)
+        let drawn = rsvg_handle_render_document(handle, context, &viewport, &failure)
+        let status = cairo_status(context)
+        cairo_destroy(context)
+        guard drawn != 0 else { throw RasterError(description: consume(failure) ?? "librsvg could not draw the SVG") }
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterError(description: String(cString: cairo_status_to_string(status))) }
+
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { throw RasterError(description: "cairo kept no pixels") }
+        // RGB24: one native-endian 32-bit word a pixel, `0x??RRGGBB`, the top byte unused.
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = row[x] | 0xFF00_0000 }
+            }
+        }
+        return Raster(width: width, height: height, pixels: pixels)
+    }
+
+    /// The message of a GError, which it frees.
+    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String? {
+        guard let error else { return nil }
+        defer { g_error_free(error) }
+        return error.pointee.message.map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import GalleryAudit
+@testable import GallerySite
+import SVGRaster
+
+@Suite struct PixelComparisonTests {
+    static let settings = DistinguishabilitySettings()
+
+    /// A 100 × 100 raster of `colour` with the first `changed` pixels (in row order) `other`.
+    static func raster(_ colour: UInt32, changed: Int = 0, to other: UInt32 = 0xFF00_0000) -> Raster {
+        var pixels = [UInt32](repeating: colour, count: 10_000)
+        for i in 0..<changed { pixels[i] = other }
+        return Raster(width: 100, height: 100, pixels: pixels)
+    }
+
+    static func deltaE(_ a: UInt32, _ b: UInt32) -> Double {
+        ColorDifference.ciede2000(ColorDifference.lab(pixel: a), ColorDifference.lab(pixel: b))
+    }
+
+    @Test func equalRastersLookAlike() {
+        let figures = PixelComparison.compare(Self.raster(0xFF33_66CC), Self.raster(0xFF33_66CC), settings: Self.settings)
+        #expect(figures == PixelComparison.Figures(differingShare: 0, maxDeltaE: 0))
+    }
+
+    @Test func aColourMovedByLessThanTwoEverywhereLooksAlike() throws {
+        let (a, b): (UInt32, UInt32) = (0xFF33_66CC, 0xFF34_67CE)
+        let moved = Self.deltaE(a, b)
+        #expect(moved > 0.3 && moved < 2, "the pair moves by ΔE \(moved)")
+        let figures = try #require(PixelComparison.compare(Self.raster(a), Self.raster(b), settings: Self.settings))
+        #expect(figures.differingShare == 0, "no pixel moves by more than ΔE 2")
+        #expect(abs(figures.maxDeltaE - moved) < 1e-6)
+    }
+
+    @Test func aColourMovedByMoreThanTwoEverywhereIsDistinct() {
+        let (a, b): (UInt32, UInt32) = (0xFF33_66CC, 0xFF33_70CC)
+        #expect(Self.deltaE(a, b) > 2)
+        #expect(PixelComparison.compare(Self.raster(a), Self.raster(b), settings: Self.settings) == nil)
+    }
+
+    /// A white raster with `count` pixels turned `other`, each alone in its 2 × 2 patch (every other pixel of
+    /// every other row), as anti-aliasing seams are.
+    static func seams(_ count: Int, _ other: UInt32) -> Raster {
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 10_000)
+        for i in 0..<count { pixels[(i / 50) * 2 * 100 + (i % 50) * 2] = other }
+        return Raster(width: 100, height: 100, pixels: pixels)
+    }
+
+    @Test func scatteredPixelsMayDifferButNotHalfAPercent() throws {
+        let white: UInt32 = 0xFFFF_FFFF, grey: UInt32 = 0xFFF0_F0F0
+        #expect(Self.deltaE(white, grey) > 2, "each such pixel differs on its own")
+        // 49 of 10,000 pixels: 0.49 % < 0.5 %; within a point, they average to less than ΔE 2.
+        let few = try #require(PixelComparison.compare(Self.raster(white), Self.seams(49, grey), settings: Self.settings))
+        #expect(abs(few.differingShare - 0.0049) < 1e-12)
+        #expect(few.maxDeltaE > 0.3 && few.maxDeltaE < 2)
+        // 50 pixels are 0.5 %: no longer fewer than 0.5 %.
+        #expect(PixelComparison.compare(Self.raster(white), Self.seams(50, grey), settings: Self.settings) == nil)
+        // With a 1 % allowance they look alike again.
+        #expect(PixelComparison.compare(Self.raster(white), Self.seams(50, grey), settings: .init(pixelFraction: 0.01)) != nil)
+    }
+
+    @Test func aSmallSolidMarkIsDistinct() {
+        // A 3 × 3 pixel black mark on white is 0.09 % of the pixels, but its points move by far more than ΔE 2
+        // (a check mark appearing in a box).
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 10_000)
+        for y in 40..<43 { for x in 40..<43 { pixels[y * 100 + x] = 0xFF00_0000 } }
+        let marked = Raster(width: 100, height: 100, pixels: pixels)
+        #expect(PixelComparison.compare(Self.raster(0xFFFF_FFFF), marked, settings: Self.settings) == nil)
+        #expect(PixelComparison.compare(Self.raster(0xFFFF_FFFF), marked, settings: .init(deltaE: 100)) != nil, "unless the threshold allows anything")
+    }
+
+    @Test(arguments: [1, 2, 3, 7, 100, 10_000, 128 * 96, 672 * 138])
+    func theStridedOrderVisitsEveryPixelOnce(_ count: Int) {
+        let step = PixelComparison.stride(for: count)
+        var seen = [Bool](repeating: false, count: count)
+        var index = 0
+        for _ in 0..<count {
+            #expect(!seen[index])
+            seen[index] = true
+            index = (index + step) % count
+        }
+        #expect(seen.allSatisfy { $0 })
+        if count > 100 { #expect(step > count / 4, "consecutive samples are far apart") }
+    }
+}
+
+@Suite struct SketchComparisonTests {
+    @Test func aMoveFarBeyondTheThresholdIsFoundAtOnePixelPerPoint() {
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 400)
+        pixels[210] = 0xFF00_0000
+        let white = Raster(width: 20, height: 20, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 400))
+        let marked = Raster(width: 20, height: 20, pixels: pixels)
+        #expect(PixelComparison.clearlyDistinct(white, marked, limit: 6), "one black point on white")
+        // A faint move everywhere (below ΔE 6) is left to the test at 2x.
+        let faint = Raster(width: 20, height: 20, pixels: [UInt32](repeating: 0xFFF4_F4F4, count: 400))
+        #expect(!PixelComparison.clearlyDistinct(white, faint, limit: 6))
+        #expect(PixelComparison.clearlyDistinct(white, faint, limit: 1))
+        #expect(!PixelComparison.clearlyDistinct(white, white, limit: 0))
+    }
+}
+
+@Suite struct SketchSVGTests {
+    @Test func filterReferencesAreLeftOutAndNothingElse() {
+        let svg = ##"<svg><defs><filter id="sg-f1"><feGaussianBlur stdDeviation="2"/></filter></defs><g id="a" filter="url(#sg-f1)" fill="#fff"><path d="m0 0h1"/></g><circle filter="url(#sg-f2)"/></svg>"##
+        let stripped = String(decoding: SketchSVG.withoutFilters(Array(svg.utf8)), as: UTF8.self)
+        #expect(stripped == ##"<svg><defs><filter id="sg-f1"><feGaussianBlur stdDeviation="2"/></filter></defs><g id="a" fill="#fff"><path d="m0 0h1"/></g><circle/></svg>"##)
+        #expect(SketchSVG.withoutFilters(Array("<svg/>".utf8)) == Array("<svg/>".utf8))
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import GalleryCatalog
+@testable import GallerySite
+import StyleKit
+
+/// A style whose pressed state draws nothing different, next to one whose every state differs.
+private struct FlatStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(12).background(Color.blue)
+    }
+}
+
+private struct PressableStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(12).background(configuration.isPressed ? Color.red : Color.blue)
+    }
+}
+
+/// Pressed moves the fill by less than ΔE 2 (blue 0.8 → 0.81): near-identical.
+private struct NearlyStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(12).background(Color(red: 0.2, green: 0.4, blue: configuration.isPressed ? 0.81 : 0.8))
+    }
+}
+
+/// Pressed moves the fill by more than ΔE 2 (green 0.4 → 0.45): distinct, though subtle.
+private struct SubtleStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(12).background(Color(red: 0.2, green: configuration.isPressed ? 0.45 : 0.4, blue: 0.8))
+    }
+}
+
+/// Pressed adds a 1 pt red dot: far fewer than 0.5 % of the pixels, but a visible change of colour.
+private struct DotStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(12).background(Color.blue)
+            .overlay(Rectangle().fill(configuration.isPressed ? Color.red : Color.blue).frame(width: 1, height: 1))
+    }
+}
+
+/// Pressed loses its shadow and nothing else: the sketch without shadows shows no difference, the render does.
+private struct ShadowStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(12).background(Color.white)
+            .shadow(color: .black.opacity(configuration.isPressed ? 0 : 0.6), radius: 4, y: 2)
+    }
+}
+
+@Suite struct StateDistinguishabilityTests {
+    static var catalog: Catalog {
+        var catalog = Catalog.builtIn
+        catalog.register(.buttonStyle(id: "flat", name: "FlatStyle", summary: "Ignores pressing.", usage: ".buttonStyle(FlatStyle())",
+                                      label: "Go", roles: false) { FlatStyle() })
+        catalog.register(.buttonStyle(id: "pressable", name: "PressableStyle", summary: "Turns red when pressed.",
+                                      usage: ".buttonStyle(PressableStyle())", label: "Go", roles: false) { PressableStyle() })
+        catalog.register(.buttonStyle(id: "nearly", name: "NearlyStyle", summary: "Barely darker when pressed.",
+                                      usage: ".buttonStyle(NearlyStyle())", label: "Go", roles: false) { NearlyStyle() })
+        catalog.register(.buttonStyle(id: "subtle", name: "SubtleStyle", summary: "A little greener when pressed.",
+                                      usage: ".buttonStyle(SubtleStyle())", label: "Go", roles: false) { SubtleStyle() })
+        catalog.register(.buttonStyle(id: "dot", name: "DotStyle", summary: "A dot when pressed.",
+                                      usage: ".buttonStyle(DotStyle())", label: "Go", roles: false) { DotStyle() })
+        catalog.register(.buttonStyle(id: "shadowed", name: "ShadowStyle", summary: "Loses its shadow when pressed.",
+                                      usage: ".buttonStyle(ShadowStyle())", label: "Go", roles: false) { ShadowStyle() })
+        return catalog
+    }
+
+    @Test func theFingerprintIgnoresTitleAndDescriptionOnly() {
+        let a = Array("<svg>\n <title id=\"t\">Flat — normal</title>\n <desc>normal</desc>\n <rect/>\n</svg>\n".utf8)
+        let b = Array("<svg>\n <title id=\"t\">Flat — pressed</title>\n <desc>pressed</desc>\n <rect/>\n</svg>\n".utf8)
+        let c = Array("<svg>\n <title id=\"t\">Flat — pressed</title>\n <desc>pressed</desc>\n <rect fill=\"red\"/>\n</svg>\n".utf8)
+        #expect(StateDistinguishability.drawingFingerprint(a) == StateDistinguishability.drawingFingerprint(b))
+        #expect(StateDistinguishability.drawingFingerprint(a) != StateDistinguishability.drawingFingerprint(c))
+    }
+
+    @Test func statesThatDrawAlikeAreListedOnThePageAndInTheManifest() async throws {
+        let root = try temporaryDirectory("distinguishability")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try GalleryConfiguration.parse(#"{"styles": {"include": ["flat", "pressable"]}, "themes": [{"id": "default"}]}"#,
+                                                           fileName: "c.json", baseURL: repositoryRoot, catalog: Self.catalog)
+        let output = root.appendingPathComponent("output")
+        _ = try await SiteBuilder(configuration: configuration, templatesDirectory: repositoryRoot.appendingPathComponent("Templates"),
+                                  outputDirectory: output).build()
+        let flat = try String(contentsOf: output.appendingPathComponent("themes/default/flat.html"), encoding: .utf8)
+        #expect(flat.contains("States that look alike"))
+        #expect(flat.contains("2 states draw exactly like a neighbouring state"), "pressed and disabled both look normal")
+        #expect(flat.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like <a href="#normal-enabled">normal-enabled</a> (interaction makes no visible difference)"##))
+        #expect(flat.contains(##"<a href="#normal-disabled">normal-disabled</a> draws exactly like"##), "disabled looks enabled too")
+        let pressable = try String(contentsOf: output.appendingPathComponent("themes/default/pressable.html"), encoding: .utf8)
+        #expect(!pressable.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        func looksLike(_ id: String) -> [String: String]? { variants.first { $0["id"] as? String == id }?["looksLike"] as? [String: String] }
+        #expect(looksLike("flat/pressed-enabled") == ["state": "normal-enabled", "axis": "interaction", "likeness": "identical"])
+        #expect(looksLike("pressable/pressed-enabled") == nil)
+        #expect(looksLike("flat/normal-enabled") == nil, "the earlier state of a pair is not the one flagged")
+    }
+
+    static func build(_ root: URL, styles: [String], extra: String = "", title: String = "T") async throws -> SiteBuilder.Summary {
+        let list = styles.map { "\"\($0)\"" }.joined(separator: ", ")
+        let configuration = try GalleryConfiguration.parse(#"{"title": "\#(title)", \#(extra) "styles": {"include": [\#(list)]}, "themes": [{"id": "default"}]}"#,
+                                                           fileName: "c.json", baseURL: repositoryRoot, catalog: Self.catalog)
+        return try await SiteBuilder(configuration: configuration, templatesDirectory: repositoryRoot.appendingPathComponent("Templates"),
+                                     outputDirectory: root.appendingPathComponent("output")).build()
+    }
+
+    static func page(_ root: URL, _ id: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent("output/themes/default/\(id).html"), encoding: .utf8)
+    }
+
+    @Test func nearlyIdenticalStatesAreListedWithTheirFigures() async throws {
+        let root = try temporaryDirectory("near-identical")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let summary = try await Self.build(root, styles: ["flat", "nearly", "subtle", "dot", "shadowed"])
+        #expect(summary.lookAlikeMeasured > 0)
+        let nearly = try Self.page(root, "nearly")
+        #expect(nearly.contains("1 state looks almost like a neighbouring state"), "pressed moves the fill by less than ΔE 2")
+        #expect(nearly.contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like <a href="#normal-enabled">normal-enabled</a>: 0 % of pixels differ by more than ΔE 2; no colour moves by more than ΔE "##))
+        #expect(nearly.contains("draws exactly like"), "disabled draws like enabled: listed apart, as identical")
+        let dot = try Self.page(root, "dot")
+        #expect(!dot.contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##),
+                "a 1 pt red dot is a small share of the pixels, but its colour moves by far more than ΔE 2")
+        let subtle = try Self.page(root, "subtle")
+        #expect(!subtle.contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##), "more than ΔE 2 over the whole fill")
+        #expect(!subtle.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
+        let shadowed = try Self.page(root, "shadowed")
+        #expect(!shadowed.contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##), "a shadow that goes away is seen at 2x")
+        #expect(!shadowed.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
+        // Identical pairs are still flagged as such.
+        #expect(try Self.page(root, "flat").contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
+
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json"))) as? [String: Any])
+        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        let pressed = try #require(variants.first { $0["id"] as? String == "nearly/pressed-enabled" }?["looksLike"] as? [String: Any])
+        #expect(pressed["likeness"] as? String == "nearlyIdentical" && pressed["state"] as? String == "normal-enabled")
+        #expect(pressed["differingShare"] as? Double == 0 && pressed["deltaE"] as? Double == 2)
+        let largest = try #require(pressed["maxDeltaE"] as? Double)
+        #expect(largest > 0.2 && largest < 2)
+        #expect(variants.first { $0["id"] as? String == "subtle/pressed-enabled" }?["looksLike"] is NSNull)
+    }
+
+    @Test func thresholdsComeFromTheConfiguration() async throws {
+        let root = try temporaryDirectory("alike-thresholds")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // ΔE 5: the greener fill no longer differs; ΔE 0.1: the barely darker one does.
+        _ = try await Self.build(root, styles: ["nearly", "subtle"], extra: #""distinguishability": {"deltaE": 5},"#)
+        #expect(try Self.page(root, "subtle").contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##))
+        _ = try await Self.build(root, styles: ["nearly", "subtle"], extra: #""distinguishability": {"deltaE": 0.1},"#)
+        #expect(!(try Self.page(root, "nearly").contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##)))
+        // Without rasterising only identical drawings are flagged.
+        let off = try await Self.build(root, styles: ["nearly"], extra: #""distinguishability": {"rasterize": false},"#)
+        #expect(off.lookAlikeMeasured == 0)
+        let nearly = try Self.page(root, "nearly")
+        #expect(!nearly.contains("looks almost like") && nearly.contains("draws exactly like"))
+    }
+
+    @Test func verdictsAreReusedByTheNextBuild() async throws {
+        let root = try temporaryDirectory("alike-cache")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try await Self.build(root, styles: ["nearly", "subtle"])
+        #expect(first.lookAlikeMeasured == 2, "each style's pressed/normal pair is drawn once; disabled draws like enabled")
+        let index = try String(contentsOf: BuildIndex.url(in: root.appendingPathComponent("output")), encoding: .utf8)
+        #expect(index.contains("\nalike librsvg-2.") && index.contains(" alike 0.0 ") && index.contains(" distinct\n"), "\(index)")
+        // Another title re-renders every group (the shared key changed), but they draw the same: nothing is drawn again.
+        let second = try await Self.build(root, styles: ["nearly", "subtle"], title: "Other")
+        #expect(second.reusedRenders == 0 && second.lookAlikeMeasured == 0)
+        #expect(try Self.page(root, "nearly").contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##))
+        #expect(!(try Self.page(root, "subtle").contains(##"<a href="#pressed-enabled">pressed-enabled</a> looks almost like"##)))
+        // Other thresholds: the cached verdicts do not apply.
+        let third = try await Self.build(root, styles: ["nearly", "subtle"], extra: #""distinguishability": {"pixelFraction": 0.01},"#, title: "Other")
+        #expect(third.lookAlikeMeasured == 2)
+    }
+
+    @Test func badThresholdsArePositionedErrors() {
+        func errors(_ member: String) -> [String] { configErrors(#"{"distinguishability": \#(member), "themes": [{"id": "a"}]}"#) }
+        #expect(errors(#"{"pixelFraction": 0}"#) == [#"test.json:1:42: $.distinguishability.pixelFraction: pixelFraction must be above 0 (0.005 is 0.5 % of the pixels)"#])
+        #expect(errors(#"{"pixelFraction": 1.5}"#) == [#"test.json:1:42: $.distinguishability.pixelFraction: pixelFraction must be from 0 to 1, not 1.5"#])
+        #expect(errors(#"{"deltaE": -1}"#).first?.contains("$.distinguishability.deltaE: deltaE must be from 0 to 100, not -1") == true)
+        #expect(errors(#"{"deltaE": "2"}"#).first?.contains("$.distinguishability.deltaE") == true)
+        #expect(errors(#"{"deltaEE": 2}"#).first?.contains(#"did you mean "deltaE""#) == true, "\(errors(#"{"deltaEE": 2}"#))")
+        #expect(errors("true").first?.contains("$.distinguishability") == true)
+        let parsed = try? GalleryConfiguration.parse(#"{"distinguishability": {"pixelFraction": 0.02, "deltaE": 3.5}, "themes": [{"id": "a"}]}"#,
+                                                     fileName: "c.json", baseURL: repositoryRoot)
+        #expect(parsed?.distinguishability == DistinguishabilitySettings(pixelFraction: 0.02, deltaE: 3.5))
+    }
+}
