@@ -78,7 +78,7 @@ struct SVGGlyphRunTests {
     @Test func translucentColourIsAGroupOpacity() throws {
         let doc = document([F.glyphText("aa", paint: .solid(RGBA(hex: 0x333333, alpha: 0.5)), opacity: 0.8)])
         let group = try #require(doc.all("g").first)
-        #expect(group.attributes.map(\.name) == ["id", "role", "aria-label", "fill", "transform", "opacity"])
+        #expect(group.attributes.map(\.name) == ["id", "data-name", "role", "aria-label", "fill", "transform", "opacity"])
         #expect(group[attribute: "fill"] == "#333333")
         #expect(group[attribute: "opacity"] == "0.4")
         #expect(doc.all("use").allSatisfy { $0[attribute: "fill-opacity"] == nil && $0[attribute: "fill"] == nil })
@@ -88,7 +88,7 @@ struct SVGGlyphRunTests {
         let shadow = SceneShadow(color: F.shadowBlack, radius: 1, offset: CGSize(width: 0, height: 1))
         let doc = document([F.glyphText("aa", paint: .solid(RGBA(hex: 0x333333, alpha: 0.5)), underline: true, opacity: 0.8, shadows: [shadow])])
         let group = try #require(doc.all("g").first)
-        #expect(group.attributes.map(\.name) == ["id", "role", "aria-label", "fill", "opacity", "filter"])
+        #expect(group.attributes.map(\.name) == ["id", "data-name", "role", "aria-label", "fill", "opacity", "filter"])
         #expect(group[attribute: "opacity"] == "0.8")
         let line = try #require(group.children.compactMap { if case .element(let e) = $0, e.name == "g" { e } else { nil } }.first)
         #expect(line.attributes.map { "\($0.name)=\($0.value)" } == ["transform=matrix(0.025 0 0 0.025 10 28)", "opacity=0.5"])

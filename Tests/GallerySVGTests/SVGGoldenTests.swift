@@ -40,7 +40,7 @@ struct SVGGoldenTests {
              <g id="group" transform="matrix(0.5 0 0 0.5 20 10)" opacity="0.25">
               <circle id="shape-test-2" cx="0" cy="0" r="4" fill="#FFFFFF"/>
              </g>
-             <g id="text-ata" role="img" aria-label="aTa" fill="#111111" transform="matrix(0.025 0 0 0.025 2 14)" opacity="0.8">
+             <g id="text-ata" data-name="Text “aTa”" role="img" aria-label="aTa" fill="#111111" transform="matrix(0.025 0 0 0.025 2 14)" opacity="0.8">
               <path d="m340-400h360v400h-360z"/>
               <use href="#t-t1"/>
               <use href="#t-t1" x="640"/>

@@ -87,6 +87,8 @@ struct SVGLayerNamesTests {
                 let labels = reparsed.descendants { $0[attribute: "aria-label"] != nil }.map { $0[attribute: "aria-label"] }
                 #expect(labels == [hostile, hostile, hostile])
             }
+            let names = reparsed.descendants { $0[attribute: "data-name"] != nil }.map { $0[attribute: "data-name"] }
+            #expect(names == Array(repeating: "Text “\(hostile)”", count: 3), "the layer name survives as text")
         }
     }
 
@@ -111,6 +113,21 @@ struct SVGLayerNamesTests {
         let flat = F.scene([square, .text(F.text("Sign in")), square, square])
         func groups(_ scene: Scene) -> Int { SVGTestSupport.document(scene, options).descendants { $0.name == "g" }.count }
         #expect(groups(F.scene([.group(column), .group(lone)])) == groups(flat))
+    }
+
+    @Test func textLayersCarryTheirNameAsWritten() throws {
+        let long = String(repeating: "Lorem ipsum ", count: 10)
+        let scene = F.scene([.text(F.text("Tap Me!")), .text(F.text("שלום")), .text(F.text(long)),
+                             F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)))])
+        let document = SVGTestSupport.document(scene)
+        let named = document.descendants { $0[attribute: "data-name"] != nil }
+        #expect(named.map { $0[attribute: "id"] } == ["text-tap-me", "text", "text-lorem-ipsum-lorem-ipsum-lorem"])
+        #expect(named.map { $0[attribute: "data-name"] } == ["Text “Tap Me!”", "Text “שלום”",
+                                                             "Text “\(long.prefix(SVGLayerNames.labelLimit))…”"])
+        #expect(SVGLayerNames.label(for: F.shape(.rect(.zero))) == nil, "a shape's id says its name")
+        var options = SVGOptions(title: "T")
+        options.namesLayers = false
+        #expect(SVGTestSupport.document(scene, options).descendants { $0[attribute: "data-name"] != nil }.isEmpty)
     }
 
     @Test func layerNamesCanBeTurnedOff() {

@@ -16,7 +16,7 @@ struct SVGTextTests {
     @Test func outlinesWithoutGlyphsAreAPathInsideALabelledImageGroup() throws {
         let doc = document(F.text(), .outlines)
         let group = try #require(doc.first("g"))
-        #expect(group.attributes.map { "\($0.name)=\($0.value)" } == ["id=text-sign-in", "role=img", "aria-label=Sign in"])
+        #expect(group.attributes.map { "\($0.name)=\($0.value)" } == ["id=text-sign-in", "data-name=Text “Sign in”", "role=img", "aria-label=Sign in"])
         let path = try #require(group.first("path"))
         #expect(path[attribute: "d"]!.hasPrefix("m10 18h6v10h-6z"))
         #expect(path[attribute: "fill"] == "#FFFFFF")
@@ -27,7 +27,7 @@ struct SVGTextTests {
         let doc = document(F.text(opacity: 0.5), .text)
         let text = try #require(doc.first("text"))
         #expect(text.attributes.map { "\($0.name)=\($0.value)" } == [
-            "id=text-sign-in", "x=10", "y=28", "font-family=Inter, sans-serif", "font-size=17", "font-weight=600", "fill=#FFFFFF", "opacity=0.5"])
+            "id=text-sign-in", "data-name=Text “Sign in”", "x=10", "y=28", "font-family=Inter, sans-serif", "font-size=17", "font-weight=600", "fill=#FFFFFF", "opacity=0.5"])
         #expect(text.children == [.text("Sign in")])
         #expect(text[attribute: "xml:space"] == nil)
         #expect(doc.all("path").isEmpty)
@@ -78,7 +78,7 @@ struct SVGTextTests {
         let doc = document(F.text(underline: true, opacity: 0.7,
                                   shadows: [SceneShadow(color: F.shadowBlack, radius: 1, offset: CGSize(width: 0, height: 1))]), .outlines)
         let group = try #require(doc.first("g"))
-        #expect(group.attributes.map(\.name) == ["id", "role", "aria-label", "opacity", "filter"])
+        #expect(group.attributes.map(\.name) == ["id", "data-name", "role", "aria-label", "opacity", "filter"])
         #expect(group.children.count == 2)
     }
 

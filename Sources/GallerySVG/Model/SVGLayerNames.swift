@@ -46,6 +46,18 @@ struct SVGLayerNames {
         }
     }
 
+    /// The name a text layer has in a design tool, as written: `Text “Tap Me!”` (the id is only a slug of it,
+    /// and nothing for a Hebrew or Japanese label). Other layers' ids already say all their name would;
+    /// nil for them (no bytes spent). At most `labelLimit` characters of the string, whole characters.
+    static func label(for node: SceneNode) -> String? {
+        guard case .text(let text) = node, !text.string.isEmpty else { return nil }
+        let string = text.string.count > labelLimit ? String(text.string.prefix(labelLimit)) + "…" : text.string
+        return "Text “\(string)”"
+    }
+
+    /// Longest text quoted in a layer label, in characters.
+    static let labelLimit = 64
+
     /// Shapes say what they are by their role: a shape type's name ("RoundedRectangle"), `symbol <name>`,
     /// `paint` (a colour or gradient view), or a description the writer gave ("template image logo").
     static func shapeName(_ role: String) -> String {

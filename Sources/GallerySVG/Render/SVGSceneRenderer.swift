@@ -39,20 +39,22 @@ struct SVGSceneRenderer {
         case .text(let text): elements = render(text)
         case .image(let image): elements = render(image)
         }
-        return layer(elements, named: SVGLayerNames.candidate(for: node))
+        return layer(elements, named: SVGLayerNames.candidate(for: node), label: SVGLayerNames.label(for: node))
     }
 
     /// `elements` under one `id`: on the element itself when there is one, else on a `<g>` holding them
-    /// (which has no effect of its own, so the pixels stay the same).
-    mutating func layer(_ elements: [XMLElement], named candidate: String) -> [XMLElement] {
+    /// (which has no effect of its own, so the pixels stay the same). `label`, when given, is the layer's
+    /// name as people wrote it (`data-name`, which design tools show where an id must be a slug).
+    mutating func layer(_ elements: [XMLElement], named candidate: String, label: String? = nil) -> [XMLElement] {
         guard namesLayers, !elements.isEmpty else { return elements }
-        let id = XMLAttribute("id", names.unique(candidate))
+        var attributes = [XMLAttribute("id", names.unique(candidate))]
+        if let label { attributes.append(XMLAttribute("data-name", label)) }
         if elements.count == 1 {
             var element = elements[0]
-            element.attributes.insert(id, at: 0)
+            element.attributes.insert(contentsOf: attributes, at: 0)
             return [element]
         }
-        return [XMLElement("g", attributes: [id], children: elements.map { .element($0) })]
+        return [XMLElement("g", attributes: attributes, children: elements.map { .element($0) })]
     }
 
     /// A plain group adds nothing, so its children are written in place. Otherwise one `<g>` carries

@@ -88,6 +88,11 @@ enum OverviewPages {
         renders == states * themes ? "\(states) states × \(themes) themes; " : "\(states) states, \(renders) renders under \(themes) themes; "
     }
 
+    /// How to read a compare page (also what tells a language detector that a page of state names is English).
+    static let compareExplanation = "Every state of this component under every theme, side by side: each render links to its card on that "
+        + "theme's page, with the number of WCAG 2.2 AA failures it has. A dash marks a state that a theme does not show, because the theme "
+        + "pins an axis such as the colour scheme to another value."
+
     static func compare(_ component: BuildPlan.Component, plan: BuildPlan, compact: CompactRecords) -> [XMLNode] {
         let entry = component.entry
         let page = SitePaths.compare(entry)
@@ -118,6 +123,7 @@ enum OverviewPages {
         return [
             HTML.element("h1", [:], text: "\(entry.displayName) in every theme"),
             HTML.element("p", ["class": "lede"], text: entry.summary),
+            HTML.element("p", [:], text: compareExplanation),
             StateMatrix.scrollingTable(class: "compare", caption: "\(entry.displayName): states by theme", head: head, body: rows),
         ]
     }

@@ -114,6 +114,8 @@ import GalleryCatalog
         let compare = try read(root.appendingPathComponent("compare/bordered.html"))
         #expect(compare.contains(#"<div class="matrix-wrap" role="region" tabindex="0" aria-label="BorderedButtonStyle: states by theme"><table class="compare sticky-headers">"#))
         #expect(Self.count(#"<th scope="row">"#, in: compare) == 45)
+        #expect(compare.contains("<p>\(OverviewPages.compareExplanation)</p>"), "the compare page says how to read it")
+        #expect(OverviewPages.compareExplanation.contains("theme's page"))
     }
 
     @Test func matricesWithSeveralAxesCarryPivotAndFilterControlsForTheScript() async throws {
