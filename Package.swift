@@ -28,6 +28,10 @@ let host = toolchainHostLibraries()
 let syntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", host])]
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// Targets that hold view and style code: SwiftUI declares `body` and `makeBody` main-actor isolated, and
+/// StyleKit calls them on its render threads (StyleCodeIsolation.swift); Swift 6 mode's run-time check that a
+/// main-actor closure runs on the main thread (SE-0423) would trap there, so these targets go without it.
+let styleCode: [SwiftSetting] = strict + [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]
 
 var targets: [Target] = [
     // MARK: C system libraries (module map + shim header only)
@@ -49,7 +53,7 @@ var targets: [Target] = [
         name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
     // MARK: Layers
-    .target(name: "StyleKit", swiftSettings: strict),
+    .target(name: "StyleKit", swiftSettings: styleCode),
     .target(name: "GalleryJSON", swiftSettings: strict),
     // A team's asset catalogs (*.xcassets) and font files, read for the renderer (docs/asset-catalogs.md).
     .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
@@ -59,9 +63,9 @@ var targets: [Target] = [
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
     .target(name: "GallerySVG", dependencies: ["GalleryLayout", "XMLWriter"], swiftSettings: strict),
     .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),
-    .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: strict),
+    .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: styleCode),
     .target(
-        name: "GalleryRender", dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit"], swiftSettings: strict),
+        name: "GalleryRender", dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit"], swiftSettings: styleCode),
     .target(
         name: "GallerySite",
         dependencies: ["GalleryJSON", "GalleryAssets", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem",
@@ -83,16 +87,16 @@ var targets: [Target] = [
     // How a team registers its own styles without editing the tool (README, "Registering your own styles").
     .executableTarget(
         name: "BrandGallery", dependencies: ["GalleryCLI", "GalleryCatalog", "SwiftUI"], path: "Examples/BrandGallery",
-        swiftSettings: strict + syntaxSearchPath),
+        swiftSettings: styleCode + syntaxSearchPath),
 
     // `swift run -c release gallery-bench [VARIANTS]`: build time vs. write-only time, peak memory.
     .executableTarget(
         name: "gallery-bench", dependencies: ["GallerySite", "GalleryRender", "GalleryCatalog", "GalleryAudit", "GallerySVG", "StyleKit"], path: "Benchmarks/GalleryBench",
-        swiftSettings: strict),
+        swiftSettings: styleCode),
 
     // MARK: Tests
     .target(name: "GoldenTestSupport", path: "Tests/GoldenTestSupport", swiftSettings: strict),
-    .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: strict),
+    .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: styleCode),
     // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills); XMLWriter parses pages it wrote.
     .testTarget(name: "GalleryCLITests", dependencies: ["gallery", "XMLWriter"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + syntaxSearchPath),
@@ -103,29 +107,29 @@ var targets: [Target] = [
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "SVGRasterTests", dependencies: ["SVGRaster"], swiftSettings: strict),
-    .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: strict),
+    .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: styleCode),
     .testTarget(
-        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: strict + syntaxSearchPath),
+        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: styleCode + syntaxSearchPath),
     .testTarget(
         name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "GalleryCatalog", "StyleKit", "XMLWriter", "GoldenTestSupport"],
-        exclude: ["Goldens"], swiftSettings: strict),
+        exclude: ["Goldens"], swiftSettings: styleCode),
     .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],
-        exclude: ["Goldens"], swiftSettings: strict),
+        exclude: ["Goldens"], swiftSettings: styleCode),
     .testTarget(
-        name: "SeedStylesTests", dependencies: ["GalleryCatalog", "SwiftUI", "GoldenTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        name: "SeedStylesTests", dependencies: ["GalleryCatalog", "SwiftUI", "GoldenTestSupport"], exclude: ["Goldens"], swiftSettings: styleCode),
 ]
 
 // `import SwiftUI` (and `import UIKit`, `import AppKit`) resolve to these shims only where Apple's
 // frameworks do not exist.
 #if os(Linux)
-targets.append(.target(name: "SwiftUI", dependencies: ["StyleKit"], swiftSettings: strict))
-targets.append(.target(name: "UIKit", dependencies: ["StyleKit"], swiftSettings: strict))
-targets.append(.target(name: "AppKit", dependencies: ["StyleKit"], swiftSettings: strict))
+targets.append(.target(name: "SwiftUI", dependencies: ["StyleKit"], swiftSettings: styleCode))
+targets.append(.target(name: "UIKit", dependencies: ["StyleKit"], swiftSettings: styleCode))
+targets.append(.target(name: "AppKit", dependencies: ["StyleKit"], swiftSettings: styleCode))
 targets.append(.target(name: "Combine", swiftSettings: strict))
-targets.append(.target(name: "CoreGraphics", dependencies: ["StyleKit"], swiftSettings: strict))
+targets.append(.target(name: "CoreGraphics", dependencies: ["StyleKit"], swiftSettings: styleCode))
 // Style files as teams write them: `import SwiftUI` / `import UIKit` / `import AppKit`, `@Observable`.
-targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit"], swiftSettings: strict))
+targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit"], swiftSettings: styleCode))
 #endif
 
 // libFuzzer targets, only when asked for (scripts/fuzz.sh sets STYLEGALLERY_FUZZ=1): each is a function that

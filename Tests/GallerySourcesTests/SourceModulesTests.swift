@@ -71,6 +71,42 @@ struct SourceModulesTests {
         #expect(manifest.contains("name: \"Styles\",\n        dependencies: [\"BrandTokens\", "))
     }
 
+    /// A Swift 6 package whose target makes everything main-actor isolated (SE-0466) and enables a feature:
+    /// the generated package compiles the team's target the same way, with a manifest API that has the
+    /// setting, and without Swift 6's run-time isolation checks (StyleKit calls style code on its threads).
+    @Test func aTargetsIsolationAndLanguageFeaturesAreCarriedIntoTheGeneratedPackage() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("""
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [.target(name: "Kit", swiftSettings: [
+                    .defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"),
+                    .enableExperimentalFeature("StrictConcurrency"), .define("KIT")])])
+            """, "kit/Package.swift")
+        try tree.write("import SwiftUI\n" + Self.style, "kit/Sources/Kit/Primary.swift")
+        let (modules, _) = try tree.resolve(#"{"sources": "kit"}"#)
+        let kit = try #require(modules.first { $0.name == "Kit" })
+        #expect(kit.languageMode == 6, "tools-version 6.2 defaults to Swift 6")
+        #expect(kit.carriedSettings == [.defaultIsolationMainActor, .upcomingFeature("InferIsolatedConformances"),
+                                        .experimentalFeature("StrictConcurrency")])
+        let manifest = GeneratedPackage.manifest(modules: modules)
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.2\n"), "`.defaultIsolation` needs the 6.2 manifest API")
+        #expect(manifest.contains(#"swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-suppress-warnings", "-Xfrontend", "-disable-dynamic-actor-isolation"]), "#))
+        #expect(manifest.contains(#".define("KIT"), .defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"), "#
+                                  + #".enableExperimentalFeature("StrictConcurrency")]"#), "\(manifest)")
+    }
+
+    @Test func aPlainFolderKeepsTheOldestManifestAPI() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("import SwiftUI\n" + Self.style, "App/Primary.swift")
+        let (modules, _) = try tree.resolve(#"{"sources": "App"}"#)
+        #expect(modules.allSatisfy { $0.carriedSettings.isEmpty })
+        #expect(GeneratedPackage.manifest(modules: modules).hasPrefix("// swift-tools-version: 6.0\n"))
+    }
+
     @Test func aMappedPlainFolderCarriesItsResourcesFolder() throws {
         let tree = try Tree()
         defer { tree.remove() }

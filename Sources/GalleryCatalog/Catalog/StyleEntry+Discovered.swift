@@ -13,11 +13,12 @@ extension StyleEntry {
         public let title: String
         /// The Swift a developer writes, e.g. `.buttonStyle(.primary)`.
         public let usage: String
-        /// Builds the control with this preset's style for a state and a label.
-        public let make: @Sendable (VariantState, String) -> AnyView
+        /// Builds the control with this preset's style for a state and a label: the team's code, main-actor
+        /// isolated as in an app, called on the render thread (StyleKit's `StyleCodeIsolation`).
+        public let make: @MainActor @Sendable (VariantState, String) -> AnyView
 
         /// A maker from its id, title, usage snippet and the closure that builds the control.
-        public init(id: String, title: String, usage: String, make: @escaping @Sendable (VariantState, String) -> AnyView) {
+        public init(id: String, title: String, usage: String, make: @escaping @MainActor @Sendable (VariantState, String) -> AnyView) {
             self.id = id; self.title = title; self.usage = usage; self.make = make
         }
     }
@@ -47,8 +48,8 @@ extension StyleEntry {
             canvasWidth: canvasWidth ?? (kind == .toggle ? 390 : nil),
             excludes: { $0.isPressed && $0.isDisabled },
             make: { state, label in
-                let make = state[.preset].flatMap { byID[$0] } ?? first
-                return make?(state, label) ?? AnyView(Text(label))
+                guard let make = state[.preset].flatMap({ byID[$0] }) ?? first else { return AnyView(Text(label)) }
+                return StyleCodeIsolation.call((make, state, label)) { $0.0($0.1, $0.2) }
             })
         entry.origin = .designSystem(module: source)
         return entry

@@ -29,6 +29,8 @@ struct PackageManifest: Sendable {
         let resources: [URL]
         let defines: [String]
         let languageMode: Int
+        /// Its settings that change what its code means (default isolation, language features).
+        let carriedSettings: [CarriedSetting]
         let dependencies: [Dependency]
     }
 
@@ -79,12 +81,14 @@ struct PackageManifest: Sendable {
                 .map { folder.appendingPathComponent($0).standardizedFileURL }
             var mode = packageMode
             var defines: [String] = []
+            var carried: [CarriedSetting] = []
             for setting in (try? target.member("settings")?.elements()) ?? [] {
                 guard let kind = try? setting.requiredMember("kind") else { continue }
                 if let define = try? kind.member("define")?.member("_0")?.string() { defines.append(define) }
                 if let language = try? kind.member("swiftLanguageMode")?.member("_0")?.string() ?? kind.member("swiftLanguageVersion")?.member("_0")?.string() {
                     mode = language.hasPrefix("6") ? 6 : 5
                 }
+                if let carriedSetting = CarriedSetting(kind) { carried.append(carriedSetting) }
             }
             var dependencies: [Dependency] = []
             for dependency in (try? target.member("dependencies")?.elements()) ?? [] {
@@ -97,7 +101,7 @@ struct PackageManifest: Sendable {
                 }
             }
             targets.append(Target(name: name, type: type, folder: folder, excluded: excluded, resources: resources, defines: defines,
-                                  languageMode: mode, dependencies: dependencies))
+                                  languageMode: mode, carriedSettings: carried, dependencies: dependencies))
         }
         var products: [String: [String]] = [:]
         for product in (try? cursor.requiredMember("products").elements()) ?? [] {
@@ -121,5 +125,45 @@ struct PackageManifest: Sendable {
             }
         }
         return PackageManifest(root: root, targets: targets, products: products, packages: packages)
+    }
+}
+
+/// A Swift setting of a team's target that changes what its code means, so the generated package compiles
+/// the target with it too: `.defaultIsolation(MainActor.self)` (SE-0466: every declaration main-actor
+/// isolated unless it says otherwise) and the language features it enables.
+package enum CarriedSetting: Sendable, Hashable {
+    case defaultIsolationMainActor
+    case upcomingFeature(String)
+    case experimentalFeature(String)
+
+    /// From a `settings` element's `kind` in `dump-package`'s JSON; nil for settings that are not carried.
+    init?(_ kind: JSONCursor) {
+        if let isolation = try? kind.member("defaultIsolation")?.member("_0")?.string() {
+            guard isolation == "MainActor" else { return nil }  // `nil` isolation is the default already
+            self = .defaultIsolationMainActor
+        } else if let feature = try? kind.member("enableUpcomingFeature")?.member("_0")?.string() {
+            self = .upcomingFeature(feature)
+        } else if let feature = try? kind.member("enableExperimentalFeature")?.member("_0")?.string() {
+            self = .experimentalFeature(feature)
+        } else {
+            return nil
+        }
+    }
+
+    /// The setting as the generated manifest writes it; `quoted` makes a Swift string literal.
+    func swift(quoted: (String) -> String) -> String {
+        switch self {
+        case .defaultIsolationMainActor: return ".defaultIsolation(MainActor.self)"
+        case .upcomingFeature(let name): return ".enableUpcomingFeature(\(quoted(name)))"
+        case .experimentalFeature(let name): return ".enableExperimentalFeature(\(quoted(name)))"
+        }
+    }
+
+    /// The tools version whose manifest API has the setting.
+    var toolsVersion: String {
+        switch self {
+        case .defaultIsolationMainActor: return "6.2"
+        case .upcomingFeature, .experimentalFeature: return "6.0"
+        }
     }
 }

@@ -51,11 +51,11 @@ enum PlatformVariants {
         }
         lines += presetFunctions
         lines += ["",
-                  "public func make(_ style: String, _ preset: String, _ state: GalleryCatalog.VariantState, _ label: String) -> SwiftUI.AnyView {",
+                  "@MainActor public func make(_ style: String, _ preset: String, _ state: GalleryCatalog.VariantState, _ label: String) -> SwiftUI.AnyView {",
                   "    switch (style, preset) {"]
         lines += cases
         lines += ["    default:", "        return SwiftUI.AnyView(SwiftUI.Text(label))", "    }", "}", ""]
-        lines += ["public func applyTheme(_ theme: String, to environment: inout SwiftUI.EnvironmentValues) {", "    switch theme {"]
+        lines += ["@MainActor public func applyTheme(_ theme: String, to environment: inout SwiftUI.EnvironmentValues) {", "    switch theme {"]
         for theme in configuration.themes where !theme.values.isEmpty {
             lines.append("    case \(RunnerSource.literal(theme.themeID)):")
             lines += theme.values.map { RunnerSource.located($0.value, statement: "environment\($0.keyPath.dropFirst()) = ") }

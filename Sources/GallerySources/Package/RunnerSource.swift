@@ -41,7 +41,7 @@ enum RunnerSource {
         for preset in presets {
             guard let protocolName = styleProtocol(style.kind) else { continue }
             let function = "stylePreset\(presetFunctions.count)"
-            presetFunctions.append("func \(function)() -> some SwiftUI.\(protocolName) {\n\(located(preset.initializer, statement: ""))\n}")
+            presetFunctions.append("@MainActor func \(function)() -> some SwiftUI.\(protocolName) {\n\(located(preset.initializer, statement: ""))\n}")
             specs.append(MakerSpec(id: unique(preset.id), title: preset.title, usage: usage(style.kind, preset.initializer.swift),
                                    view: view(style.kind, style: "\(function)()")))
         }

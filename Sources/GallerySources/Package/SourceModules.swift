@@ -18,6 +18,8 @@ package struct SourceModule: Sendable, Hashable {
     /// one of the team's own `sources`: its `canImport(UIKit)`/`canImport(AppKit)` code keeps its Linux
     /// meaning (``SourceRewriter``).
     package var isDependency: Bool = false
+    /// Settings of its package target that the generated package keeps (``CarriedSetting``).
+    package var carriedSettings: [CarriedSetting] = []
 }
 
 /// The modules of a design system.
@@ -136,6 +138,7 @@ package struct SourceModules {
         var module = SourceModule(name: name, root: target.folder, files: files, dependencies: [], languageMode: target.languageMode,
                                   defines: target.defines, resources: target.resources)
         module.isDependency = isDependency
+        module.carriedSettings = target.carriedSettings
         add(Candidate(module: module, manifest: manifest, target: target))
     }
 

@@ -30,13 +30,13 @@ public struct Button<Label: View>: View, PrimitiveView {
             let configuration = ButtonStyleConfiguration(
                 label: styledLabel, isPressed: env.forcedInteraction == .pressed && env.isEnabled, role: role)
             try inner.checkRequirements(of: style.value)
-            node = try inner.evaluate { style.makeBody(configuration: configuration) }.resolveNode(in: inner)
+            node = try inner.evaluate { style.erasedBody(configuration) }.resolveNode(in: inner)
             // A `ButtonStyle` button reacts to taps anywhere on the body its style made.
             node = .gesture(GestureRecord(kind: .tap(count: 1), priority: .normal), node)
         case .primitive(let style):
             let configuration = PrimitiveButtonStyleConfiguration(label: styledLabel, role: role, action: action)
             try inner.checkRequirements(of: style.value)
-            node = try inner.evaluate { style.makeBody(configuration: configuration) }.resolveNode(in: inner)
+            node = try inner.evaluate { style.erasedBody(configuration) }.resolveNode(in: inner)
         }
         if isRestyled { return [node] }
         let text = try label.resolveNode(in: context).textContent

@@ -21,7 +21,7 @@ public protocol ButtonStyle {
     ///     configuration.label.padding().background(configuration.isPressed ? Color.gray : Color.blue)
     /// }
     /// ```
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `ButtonStyle` receives.
@@ -50,7 +50,7 @@ public protocol PrimitiveButtonStyle {
     /// What the style gets: the label, the role and `trigger()`.
     typealias Configuration = PrimitiveButtonStyleConfiguration
     /// The whole button for one configuration, including how it reacts (its gestures).
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `PrimitiveButtonStyle` receives.
@@ -74,12 +74,14 @@ public struct AnyButtonStyle: ButtonStyle {
     package let value: Any
     /// Erases the type of a button style.
     public init<S: ButtonStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
+        make = { configuration in StyleCodeIsolation.call((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
         typeName = (style as? AnyButtonStyle)?.typeName ?? "\(S.self)"
         value = (style as? AnyButtonStyle)?.value ?? style
     }
     /// The wrapped style's body.
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+    /// The wrapped style's body, made on the calling (render) thread.
+    package func erasedBody(_ configuration: Configuration) -> AnyView { make(configuration) }
 }
 
 /// A type-erased primitive button style.
@@ -90,12 +92,14 @@ public struct AnyPrimitiveButtonStyle: PrimitiveButtonStyle {
     package let value: Any
     /// Erases the type of a primitive button style.
     public init<S: PrimitiveButtonStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
+        make = { configuration in StyleCodeIsolation.call((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
         typeName = (style as? AnyPrimitiveButtonStyle)?.typeName ?? "\(S.self)"
         value = (style as? AnyPrimitiveButtonStyle)?.value ?? style
     }
     /// The wrapped style's body.
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+    /// The wrapped style's body, made on the calling (render) thread.
+    package func erasedBody(_ configuration: Configuration) -> AnyView { make(configuration) }
 }
 
 /// A button style in the environment: either kind, innermost last.

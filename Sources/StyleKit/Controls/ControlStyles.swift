@@ -7,10 +7,12 @@ package struct ErasedStyle<Configuration> {
     package let value: Any
     private let make: (Configuration) -> AnyView
 
-    package init<S>(_ style: S, make: @escaping (S, Configuration) -> some View) {
+    /// - Parameter make: the style's `makeBody`, main-actor isolated as SwiftUI declares it; called on the
+    ///   render thread (``StyleCodeIsolation``).
+    package init<S>(_ style: S, make: @escaping @MainActor (S, Configuration) -> some View) {
         self.typeName = "\(S.self)"
         self.value = style
-        self.make = { AnyView(make(style, $0)) }
+        self.make = { configuration in StyleCodeIsolation.call((make, style, configuration)) { AnyView($0.0($0.1, $0.2)) } }
     }
 
     package func makeBody(_ configuration: Configuration) -> AnyView { make(configuration) }

@@ -7,7 +7,7 @@ public protocol DisclosureGroupStyle {
     /// What the style gets: the label, the content and whether it is expanded.
     typealias Configuration = DisclosureGroupStyleConfiguration
     /// The disclosure group's look for one configuration.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `DisclosureGroupStyle` receives.

@@ -7,7 +7,7 @@ public protocol GroupBoxStyle {
     /// What the style gets: the label and the content.
     typealias Configuration = GroupBoxStyleConfiguration
     /// The group box's look for one configuration.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `GroupBoxStyle` receives.

@@ -5,7 +5,7 @@ public protocol LabelStyle {
     /// What the style gets: the title and the icon.
     typealias Configuration = LabelStyleConfiguration
     /// The label's look for one configuration.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `LabelStyle` receives: the label's title and icon, type-erased.

@@ -58,7 +58,7 @@ public protocol LabeledContentStyle {
     /// What the style gets: the label and the content.
     typealias Configuration = LabeledContentStyleConfiguration
     /// The labeled content's look for one configuration.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `LabeledContentStyle` receives.

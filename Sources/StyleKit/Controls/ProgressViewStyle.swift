@@ -5,7 +5,7 @@ public protocol ProgressViewStyle {
     /// What the style gets: the fraction completed (nil when indeterminate) and the labels.
     typealias Configuration = ProgressViewStyleConfiguration
     /// The progress view's look for one configuration.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `ProgressViewStyle` receives.

@@ -18,7 +18,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let inner = context.with { $0.toggleStyles = styles }
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
         try inner.checkRequirements(of: style.value)
-        let node = try inner.evaluate { style.makeBody(configuration: configuration) }.resolveNode(in: inner)
+        let node = try inner.evaluate { style.erasedBody(configuration) }.resolveNode(in: inner)
         if isRestyled { return [node] }
         let text = try label.resolveNode(in: context).textContent
         let role = style.accessibilityRole(in: inner.environment)

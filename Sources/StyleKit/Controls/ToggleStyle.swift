@@ -11,7 +11,7 @@ public protocol ToggleStyle {
     ///     HStack { configuration.label; Image(systemName: configuration.isOn ? "checkmark.square" : "square") }
     /// }
     /// ```
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a `ToggleStyle` receives.
@@ -51,7 +51,7 @@ public struct AnyToggleStyle: ToggleStyle {
             self = erased
             return
         }
-        make = { AnyView(style.makeBody(configuration: $0)) }
+        make = { configuration in StyleCodeIsolation.call((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
         typeName = "\(S.self)"
         value = style
         let accessible = style as? any AccessibleToggleStyle
@@ -61,6 +61,8 @@ public struct AnyToggleStyle: ToggleStyle {
     package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { role(environment) }
     /// The wrapped style's body.
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+    /// The wrapped style's body, made on the calling (render) thread.
+    package func erasedBody(_ configuration: Configuration) -> AnyView { make(configuration) }
 }
 
 extension View {

@@ -27,7 +27,7 @@ extension View {
             throw StyleKitError.notRenderable(typeName: "\(Self.self)")
         }
         try context.checkRequirements(of: self)
-        return try context.resolveEvaluating { self.body }
+        return try context.resolveEvaluating { StyleCodeIsolation.call(self) { $0.body } }
     }
 
     /// Resolves this view to a single node; several children are stacked vertically as SwiftUI does at a root.

@@ -8,7 +8,7 @@ public protocol View {
     /// The type of the view's body.
     associatedtype Body: View
     /// The content of the view, built from other views. StyleKit calls it once per render, with the environment set.
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {

@@ -11,7 +11,7 @@ public protocol ViewModifier {
     ///     func body(content: Content) -> some View { content.padding().background(Color.white) }
     /// }
     /// ```
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
@@ -60,7 +60,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         let modifier = self.modifier
         try context.checkRequirements(of: modifier)
-        return try context.resolveEvaluating { modifier.body(content: _ViewModifier_Content(resolver: resolver)) }
+        let modifierContent = _ViewModifier_Content<Modifier>(resolver: resolver)
+        return try context.resolveEvaluating { StyleCodeIsolation.call((modifier, modifierContent)) { $0.0.body(content: $0.1) } }
     }
 }
 
