@@ -45,7 +45,7 @@ package struct DesignSystemBuild {
         var package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache)
         guard compile else { return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: 0) }
         let start = Date()
-        let arguments = ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path, "--product", GeneratedPackage.runnerName]
+        let arguments = ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path, "--product", package.runnerName]
         var result = try ToolRunner.run("swift", arguments)
         if result.status != 0, Self.isModuleCacheProblem(result.stdout + result.stderr) {
             log("the toolchain's module cache disagreed with itself ('UErrorCode' has different definitions in different modules); building once more\n")
@@ -75,9 +75,12 @@ package struct DesignSystemBuild {
             }
             throw SourcesError("the design system does not compile:\n" + Self.diagnostics(output))
         }
-        let compiled = Self.compiledFiles(result.stdout, modules: Set(modules.map(\.name) + [GeneratedPackage.runnerName]))
-        log(String(format: "compiled the design system (%d modules, %d styles, %d previews) in %.1f s; %d of its files recompiled\n",
-                   modules.count, discovery.styles.count, discovery.previews.count, Date().timeIntervalSince(start), compiled))
+        let own = Set(modules.flatMap { [$0.name, $0.name + PlatformVariants.suffix] } + [package.runnerName, PlatformVariants.registrationModule])
+        let compiled = Self.compiledFiles(result.stdout, modules: own)
+        let library = Self.compiledFiles(result.stdout) { !own.contains($0) }
+        log(String(format: "compiled the design system (%d modules, %d styles, %d previews) in %.1f s; %d of its files recompiled",
+                   modules.count, discovery.styles.count, discovery.previews.count, Date().timeIntervalSince(start), compiled)
+            + (library > 0 ? "; StyleGallery's own libraries compiled too (\(library) files, once for every design system this gallery builds)\n" : "\n"))
         return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: compiled)
     }
 
@@ -120,10 +123,15 @@ package struct DesignSystemBuild {
 
     /// How many `Compiling <Module> <file>.swift` lines of SwiftPM's output name one of `modules`.
     static func compiledFiles(_ output: String, modules: Set<String>) -> Int {
+        compiledFiles(output) { modules.contains($0) }
+    }
+
+    /// The Swift files SwiftPM's output says it compiled in modules that `counts`.
+    static func compiledFiles(_ output: String, counting counts: (String) -> Bool) -> Int {
         output.split(separator: "\n").reduce(0) { count, line in
             guard let range = line.range(of: "] Compiling ") else { return count }
             let words = line[range.upperBound...].split(separator: " ")
-            guard let module = words.first, modules.contains(String(module)) else { return count }
+            guard let module = words.first, counts(String(module)) else { return count }
             return count + words.dropFirst().filter { $0.hasSuffix(".swift") }.count
         }
     }

@@ -181,5 +181,27 @@ struct MainActorDesignSystemTests {
                 "\\.glowTheme.accent = Palette.midnight, a main-actor value, on the toggle's track")
         #expect(try svg("default", "spark-toggle-style/off-enabled").contains("#D9D9D9"), "Palette.track when off")
         #expect(try svg("default", "preview-glow-badge/default").contains("New"), "the #Preview")
+
+        // A second design system built with the same gallery reuses the build folder: StyleGallery's own
+        // libraries are not compiled again, and neither cache holds a build folder of its own.
+        let second = sandbox.url("project/second")
+        try FileManager.default.createDirectory(at: second.appendingPathComponent("Styles"), withIntermediateDirectories: true)
+        try Data("""
+            import SwiftUI
+            struct OutlineButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(8).overlay(Capsule().stroke(Color.blue, lineWidth: 2))
+                }
+            }
+            """.utf8).write(to: second.appendingPathComponent("Styles/OutlineButtonStyle.swift"))
+        try Data(#"{"sources": "Styles", "themes": [{"id": "default"}]}"#.utf8).write(to: second.appendingPathComponent("gallery-config.json"))
+        let secondBuild = try GalleryProcess.run(["build"], in: second, home: sandbox.home, timeout: 900)
+        #expect(secondBuild.status == 0, "\(secondBuild.stderr)")
+        #expect(secondBuild.stderr.contains("compiled the design system (1 modules, 1 styles"), "\(secondBuild.stderr)")
+        #expect(!secondBuild.stderr.contains("StyleGallery's own libraries compiled"), "\(secondBuild.stderr)")
+        for project in [glow, second] {
+            let cache = try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent(".stylegallery-cache").path)
+            #expect(!cache.contains { $0.hasPrefix("build") }, "\(project.lastPathComponent): \(cache)")
+        }
     }
 }

@@ -10,12 +10,15 @@ import Foundation
 package struct GeneratedPackage: Sendable {
     /// `<cache>/package`
     package let root: URL
-    /// `<cache>/build`: SwiftPM's build folder for it.
+    /// SwiftPM's build folder for it (``scratch(cache:)``).
     package let scratch: URL
+    /// The runner's target and executable: `StyleGalleryRunner_<id>`, an id of the cache folder, so that the
+    /// design systems sharing a build folder each have a runner of their own.
+    package let runnerName: String
     /// The modules also compiled as `<Module>_macOS`.
     package var platformModules: Set<String> = []
 
-    package static let runnerName = "StyleGalleryRunner"
+    package static let runnerBaseName = "StyleGalleryRunner"
 
     /// The cache folder for a configuration in `directory`.
     package static func cache(besides directory: URL) -> URL { directory.appendingPathComponent(".stylegallery-cache") }
@@ -65,6 +68,7 @@ package struct GeneratedPackage: Sendable {
                 }
             }
         }
+        let runnerName = Self.runnerName(cache: cache)
         try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration, platformModules: platformModules),
                 "Sources/\(runnerName)/main.swift")
         if !platformModules.isEmpty {
@@ -72,35 +76,78 @@ package struct GeneratedPackage: Sendable {
                                                         platformModules: platformModules),
                     "Sources/\(PlatformVariants.registrationModule)/Registration.swift")
         }
-        try put(manifest(modules: modules, platformModules: platformModules), "Package.swift")
+        try put(manifest(modules: modules, platformModules: platformModules, runnerName: runnerName), "Package.swift")
         try removeStale(in: root.appendingPathComponent("Sources"), keeping: written, base: root)
-        // One build folder per build of StyleGallery: SwiftPM's incremental builds do not always recompile
-        // what depends on a dependency whose stored layouts changed, and a mixed build crashes.
-        let scratch = cache.appendingPathComponent("build-\(galleryFingerprint)")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
-        where name.hasPrefix("build") && name != scratch.lastPathComponent {
-            try? FileManager.default.removeItem(at: cache.appendingPathComponent(name))
-        }
+        let scratch = Self.scratch(cache: cache)
+        Self.removeOtherBuilds(keeping: scratch, cache: cache)
         try invalidatePlanIfGalleryChanged(scratch: scratch)
-        return GeneratedPackage(root: root, scratch: scratch, platformModules: platformModules)
+        return GeneratedPackage(root: root, scratch: scratch, runnerName: runnerName, platformModules: platformModules)
     }
 
-    /// Identifies this build of StyleGallery: the running executable's size and modification time.
+    /// The build folder: one per build of StyleGallery (SwiftPM's incremental builds do not always recompile
+    /// what depends on a dependency whose stored layouts changed, and a mixed build crashes), shared by every
+    /// design system that build compiles, so that the gallery's own libraries — StyleKit, the SwiftUI module,
+    /// GalleryCLI and the rest — are compiled once, not once per design system. It lives in the gallery's own
+    /// build folder, beside the executable (`design-system-builds/`, removed with it by `swift package clean`),
+    /// or where `STYLEGALLERY_BUILDS` says; when that is not writable (an installed binary), in the cache
+    /// folder beside the configuration. SwiftPM's lock on a build folder serialises two builds that share it;
+    /// each design system links a runner of its own name there (``runnerName``).
+    static func scratch(cache: URL, shared: URL? = sharedBuilds) -> URL {
+        (shared ?? cache).appendingPathComponent("build-\(galleryFingerprint)")
+    }
+
+    /// The runner of the design system whose cache folder is `cache`.
+    static func runnerName(cache: URL) -> String { runnerBaseName + "_" + fnv1a(cache.standardizedFileURL.path).prefix(8) }
+
+    /// Where builds are shared, or nil when they cannot be.
+    static let sharedBuilds: URL? = {
+        let fm = FileManager.default
+        if let folder = ProcessInfo.processInfo.environment["STYLEGALLERY_BUILDS"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder).standardizedFileURL
+        }
+        let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        guard fm.isWritableFile(atPath: executableFolder.path) else { return nil }
+        return executableFolder.appendingPathComponent("design-system-builds")
+    }()
+
+    /// Build folders of earlier builds of this executable are stale; so are those of other executables in
+    /// the configuration's own cache (it is that design system's), but not in the shared folder, where other
+    /// executables (the release build, a test runner) keep theirs.
+    static func removeOtherBuilds(keeping scratch: URL, cache: URL) {
+        let fm = FileManager.default
+        let executable = "build-" + galleryFingerprint.prefix { $0 != "-" } + "-"
+        let kept = scratch.standardizedFileURL.path, cachePath = cache.standardizedFileURL.path
+        for folder in Set([scratch.deletingLastPathComponent().standardizedFileURL.path, cachePath]) {
+            let isShared = folder != cachePath
+            for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(isShared ? executable : "build") {
+                let path = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL.path
+                if path != kept { try? fm.removeItem(atPath: path) }
+            }
+        }
+    }
+
+    /// A stable short id of `text` (FNV-1a, 64 bits, in hex).
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
+    /// Identifies this build of StyleGallery: `<executable>-<version>`, the ids of the running executable's path
+    /// and of its size and modification time.
     static let galleryFingerprint: String = {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         let modified = Int64(((attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)).timeIntervalSince1970)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a of "size:modified:path"
-        for byte in "\(size):\(modified):\(executable)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
+        return "\(fnv1a(executable).prefix(8))-\(fnv1a("\(size):\(modified)"))"
     }()
 
     /// The executable once built.
-    package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(Self.runnerName) }
+    package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(runnerName) }
 
     /// - Parameter platformModules: modules also compiled as `<Module>_macOS` with the macOS conditions.
-    static func manifest(modules: [SourceModule], platformModules: Set<String> = []) -> String {
+    static func manifest(modules: [SourceModule], platformModules: Set<String> = [], runnerName: String = runnerBaseName) -> String {
         let gallery = galleryRoot.path
         let identity = galleryRoot.lastPathComponent
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
@@ -223,8 +270,9 @@ enum CacheReadme {
     static let text = """
         This folder is StyleGallery's cache for the design system named in gallery-config.json beside it: a
         generated Swift package (package/) that compiles the team's sources unchanged against StyleGallery's
-        SwiftUI module, and its build folder (build-*/, one per build of StyleGallery). It is rewritten as
-        needed and safe to delete; add
+        SwiftUI module. Its build folder is shared by the design systems one build of StyleGallery compiles,
+        in that build's design-system-builds/ folder beside the gallery executable (or here, as build-*/,
+        when that folder is not writable). It is rewritten as needed and safe to delete; add
         .stylegallery-cache/ to .gitignore.
 
         """
