@@ -77,7 +77,7 @@ enum AuditSummaryPage {
             let entry = plan.components[componentIndex].entry
             let cells: [XMLNode] = plan.themes.indices.map { themeIndex in
                 let group = plan.group(component: componentIndex, theme: themeIndex)
-                let failing = group.jobs.filter { compact[$0].failures > 0 }.count
+                let failing = compact.failingRenders(in: group)
                 let text = "\(failing) of \(group.jobs.count)"
                 guard failing > 0 else { return HTML.element("td", [:], [HTML.element("span", ["class": "badge pass"], text: "none of \(group.jobs.count)")]) }
                 return HTML.element("td", [:], [

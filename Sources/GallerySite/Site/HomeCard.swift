@@ -85,7 +85,7 @@ enum HomeCard {
         var failing = 0, renders = 0
         var firstFailing: BuildPlan.Group?
         for group in groups {
-            let count = group.jobs.filter { compact[$0].failures > 0 }.count
+            let count = compact.failingRenders(in: group)
             failing += count
             renders += group.jobs.count
             if count > 0, firstFailing == nil { firstFailing = group }

@@ -68,6 +68,11 @@ struct CompactRecords {
         set { records[job] = newValue }
     }
 
+    /// How many of `group`'s renders have at least one WCAG failure.
+    func failingRenders(in group: BuildPlan.Group) -> Int {
+        group.jobs.reduce(0) { $0 + (records[$1].failures > 0 ? 1 : 0) }
+    }
+
     /// The record of `entry` in its `state`-th state under `theme`; nil when the theme does not show that
     /// state (it pins an axis to another value).
     func record(_ entry: StyleEntry, state: Int, theme: GalleryTheme) -> CompactRecord? {
