@@ -144,6 +144,13 @@ if Context.environment["STYLEGALLERY_FUZZ"] == "1" {
     }
 }
 
+// `scripts/valgrind.sh`: the gallery command behind a synchronous main (Valgrind/GalleryValgrind/main.swift says
+// why), only when asked (the script sets STYLEGALLERY_VALGRIND=1).
+if Context.environment["STYLEGALLERY_VALGRIND"] == "1" {
+    targets.append(.executableTarget(
+        name: "gallery-valgrind", dependencies: ["GalleryCLI"], path: "Valgrind/GalleryValgrind", swiftSettings: strict + syntaxSearchPath))
+}
+
 var products: [Product] = [
     .library(name: "StyleKit", targets: ["StyleKit"]),
     .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
