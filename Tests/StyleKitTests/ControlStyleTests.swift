@@ -149,3 +149,32 @@ private struct Chevronless: DisclosureGroupStyle {
         #expect(try texts(LabeledContent { Text("v") } label: { Text("k") }) == ["k", "v"])
     }
 }
+
+private struct LabelledSwitch: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.label; Spacer(); Text(configuration.isOn ? "ON" : "OFF") }
+    }
+}
+
+@Suite("Control labels and animations as real style code uses them")
+struct ControlLabelTests {
+    /// `.labelsHidden()` hides a custom toggle style's `configuration.label` (mainframeUI's preview, as its
+    /// own screenshot shows it), while the toggle keeps the label as its accessibility label.
+    @Test func labelsHiddenHidesACustomToggleStylesLabel() throws {
+        let toggle = Toggle("Airplane mode", isOn: .constant(true)).toggleStyle(LabelledSwitch())
+        let shown = try toggle.resolveNode(in: ResolveContext()).textContent
+        #expect(shown.contains("Airplane mode") && shown.contains("ON"))
+        let hidden = try toggle.labelsHidden().resolveNode(in: ResolveContext())
+        #expect(!hidden.textContent.contains("Airplane mode") && hidden.textContent.contains("ON"))
+        var labels: [String] = []
+        hidden.visit { if case .accessibility(.element(let element), _) = $0 { labels.append(element.label) } }
+        #expect(labels == ["Airplane mode"], "still announced by its label")
+    }
+
+    /// `.spring()` is what SwiftUI code writes most (`withAnimation(.spring())`): both springs take it with
+    /// their defaults, and the response and damping one is meant.
+    @Test func springWithItsDefaultsIsTheResponseAndDampingSpring() {
+        #expect(Animation.spring().description == "spring(response: 0.5, damping: 0.825)")
+        #expect(Animation.spring(duration: 0.3, bounce: 0.2).description == "spring(0.3s, bounce 0.2)")
+    }
+}

@@ -21,8 +21,11 @@ public struct ToggleStyleConfiguration {
         /// A primitive view: StyleKit resolves it itself, so it has no `body`.
         public typealias Body = Never
         let content: AnyView
+        /// Nothing under `.labelsHidden()`, as in SwiftUI, where a custom style's `configuration.label` goes with
+        /// the built-in styles' label (the toggle keeps it as its accessibility label).
         package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
-            try content.resolveNodes(in: context)
+            if context.environment.labelsHidden { return [] }
+            return try content.resolveNodes(in: context)
         }
     }
     /// The toggle's label, as the toggle was given it.

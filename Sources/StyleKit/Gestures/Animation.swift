@@ -50,7 +50,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         Animation(description: "bouncy(\(duration)s, bounce +\(extraBounce))")
     }
-    /// A spring by duration and bounce.
+    /// A spring by duration and bounce. Disfavoured, so that `.spring()` — which both springs accept with their
+    /// defaults — means the response and damping one, as code written for SwiftUI expects it to compile.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(description: "spring(\(duration)s, bounce \(bounce))")
     }
