@@ -38,9 +38,10 @@ package struct DesignSystemBuild {
             scanned.append((module.name, try module.files.map { try scans.scan($0) }))
         }
         let discovery = Discovery.analyze(scanned)
-        for note in discovery.notes { log("\(note.location): warning: \(note.message)\n") }
+        let presetStyles = Set(configuration.presets.map(\.styleID))
+        for warning in Self.warnings(discovery, presetStyles: presetStyles) { log(warning) }
         // Before compiling, so that a build that fails still says what was found.
-        log(Self.summary(modules: modules, discovery: discovery, presetStyles: Set(configuration.presets.map(\.styleID))))
+        log(Self.summary(modules: modules, discovery: discovery, presetStyles: presetStyles))
         let cache = GeneratedPackage.cache(besides: configuration.directory)
         var package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache)
         guard compile else { return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: 0) }
@@ -82,6 +83,13 @@ package struct DesignSystemBuild {
                    modules.count, discovery.styles.count, discovery.previews.count, Date().timeIntervalSince(start), compiled)
             + (library > 0 ? "; StyleGallery's own libraries compiled too (\(library) files, once for every design system this gallery builds)\n" : "\n"))
         return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: compiled)
+    }
+
+    /// Discovery's notes as warning lines, but those of styles the configuration gives a preset: they are shown
+    /// through it, so "add a preset" would mislead.
+    static func warnings(_ discovery: Discovery, presetStyles: Set<String>) -> [String] {
+        discovery.notes.filter { note in !(note.subject.map { presetStyles.contains(StyleIdentifier.id(for: $0)) } ?? false) }
+            .map { "\($0.location): warning: \($0.message)\n" }
     }
 
     /// What discovery found, one paragraph: modules, styles, previews, and the styles it cannot show.

@@ -68,6 +68,10 @@ struct RewriterAndReportTests {
         // A style with an `init` preset in the configuration is shown.
         let withPreset = DesignSystemBuild.summary(modules: [module], discovery: discovery, presetStyles: ["tinted"])
         #expect(withPreset.contains("1 styles not shown") && !withPreset.contains("Tinted"))
+        // …and no warning tells the team to add the preset it has (swift-theme-kit's PlainTextButtonStyle).
+        #expect(DesignSystemBuild.warnings(discovery, presetStyles: []).contains { $0.contains("Tinted has no argument-free initialiser") })
+        let warnings = DesignSystemBuild.warnings(discovery, presetStyles: ["tinted"])
+        #expect(!warnings.contains { $0.contains("Tinted") } && warnings.contains { $0.contains("Hidden") }, "\(warnings)")
     }
 
     @Test func theToolchainModuleCacheProblemIsRecognised() {

@@ -107,6 +107,26 @@ struct SourceModulesTests {
         #expect(GeneratedPackage.manifest(modules: modules).hasPrefix("// swift-tools-version: 6.0\n"))
     }
 
+    /// compound-design-tokens 6.0.0: a target whose only resource is an asset catalog uses `Bundle.module`
+    /// (`Color("gray1400", bundle: .module)`); SwiftPM makes it only for a target with resources, and the
+    /// gallery does not copy catalogs, so a folder of its own keeps the bundle.
+    @Test func aTargetWhoseOnlyResourceIsAnAssetCatalogKeepsBundleModule() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Tokens", products: [.library(name: "Tokens", targets: ["Tokens"])],
+                targets: [.target(name: "Tokens", resources: [.process("Colors.xcassets")])])
+            """, "tokens/Package.swift")
+        try tree.write("import SwiftUI\npublic let gray = Color(\"gray\", bundle: .module)\n", "tokens/Sources/Tokens/Colors.swift")
+        try tree.write("{}", "tokens/Sources/Tokens/Colors.xcassets/Contents.json")
+        let (modules, _) = try tree.resolve(#"{"sources": "tokens"}"#)
+        let tokens = try #require(modules.first { $0.name == "Tokens" })
+        #expect(tokens.resources.map(\.lastPathComponent) == ["Colors.xcassets"])
+        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"StyleGalleryBundle\")]"))
+    }
+
     @Test func aMappedPlainFolderCarriesItsResourcesFolder() throws {
         let tree = try Tree()
         defer { tree.remove() }
@@ -117,7 +137,7 @@ struct SourceModulesTests {
         let tokens = try #require(modules.first { $0.name == "Tokens" })
         #expect(tokens.resources.map(\.lastPathComponent) == ["Resources"])
         #expect(tokens.files.map(\.lastPathComponent) == ["Tokens.swift"])
-        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"Resources\")]"))
+        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"Resources\"), .copy(\"StyleGalleryBundle\")]"))
     }
 
     @Test func aMappedFolderThatIsAPackageTargetIsCompiledLikeOneWithItsResources() throws {
@@ -135,7 +155,7 @@ struct SourceModulesTests {
         let (modules, _) = try tree.resolve(#"{"sources": "App", "modules": {"DesignTokens": "tokens/assets/ios/swift"}}"#)
         let tokens = try #require(modules.first { $0.name == "DesignTokens" })
         #expect(tokens.resources.map(\.path) == [tree.url("tokens/assets/ios/swift/Resources/theme.js").standardizedFileURL.path])
-        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"Resources/theme.js\")]"))
+        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"Resources/theme.js\"), .copy(\"StyleGalleryBundle\")]"))
     }
 
     /// A package like processout-ios: a binary target, a dependency package that is not on disk, an

@@ -20,6 +20,11 @@ package struct GeneratedPackage: Sendable {
 
     package static let runnerBaseName = "StyleGalleryRunner"
 
+    /// A folder of the gallery's own in each module that has resources, so that it has `Bundle.module` even when
+    /// its only resources are asset catalogs (which are not copied).
+    static let bundleFolder = "StyleGalleryBundle"
+    static let bundleNote = "Written by StyleGallery so that this module has Bundle.module; asset catalogs are read by the gallery.\n"
+
     /// The cache folder for a configuration in `directory`.
     package static func cache(besides directory: URL) -> URL { directory.appendingPathComponent(".stylegallery-cache") }
 
@@ -66,6 +71,7 @@ package struct GeneratedPackage: Sendable {
                     try copyResource(resource, to: root.appendingPathComponent("Sources/\(folder)/\(relative)"), written: &written,
                                      relative: "Sources/\(folder)/\(relative)")
                 }
+                if !module.resources.isEmpty { try put(Self.bundleNote, "Sources/\(folder)/\(Self.bundleFolder)/README.txt") }
             }
         }
         let runnerName = Self.runnerName(cache: cache)
@@ -156,9 +162,11 @@ package struct GeneratedPackage: Sendable {
         var targets: [String] = []
         func target(_ module: SourceModule, name: String, platform: [String]) {
             let dependencies = module.dependencies.map(quoted) + shims
+            // Asset catalogs are read by the gallery, not copied; a folder of the gallery's own keeps `Bundle.module`
+            // for a target whose only resources are catalogs (SwiftPM makes one only for a target with resources).
             let resources = module.resources.filter { $0.pathExtension != "xcassets" }.map { resource in
                 ".copy(\(quoted(String(resource.path.dropFirst(module.root.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))))"
-            }
+            } + (module.resources.isEmpty ? [] : [".copy(\(quoted(bundleFolder)))"])
             let defines = (platform + module.defines).map { ".define(\(quoted($0)))" }
             let settings = [".swiftLanguageMode(.v\(module.languageMode))",
                             #".unsafeFlags(["-suppress-warnings", "-Xfrontend", "-disable-dynamic-actor-isolation"])"#]
