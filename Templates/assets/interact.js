@@ -174,17 +174,10 @@
       return cell;
     }
 
+    // An impossible (or filtered-out) combination: the page's own empty cell, from its template.
+    var emptyCell = view.querySelector("template.matrix-empty");
     function empty() {
-      var td = document.createElement("td");
-      var dash = document.createElement("span");
-      dash.setAttribute("aria-hidden", "true");
-      dash.textContent = "\u2014";
-      var words = document.createElement("span");
-      words.className = "visually-hidden";
-      words.textContent = "not a valid combination";
-      td.appendChild(dash);
-      td.appendChild(words);
-      return td;
+      return emptyCell ? emptyCell.content.firstElementChild.cloneNode(true) : document.createElement("td");
     }
 
     function rebuild() {

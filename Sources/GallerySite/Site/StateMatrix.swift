@@ -46,7 +46,9 @@ enum StateMatrix {
         let table = scrollingTable(class: "matrix", caption: "States of \(entry.displayName)", head: head, body: body,
                                    tableAttributes: [("data-axes", entry.axes.map(\.rawValue).joined(separator: " ")), ("data-column-axis", columnAxis.rawValue)])
         guard shownAxes.count > 1 || shownAxes.contains(where: { $0.values.count > 1 }) else { return table }
-        return HTML.element("div", ["class": "matrix-view"], [controls(entry: entry, axes: shownAxes, columnAxis: columnAxis), table])
+        // The empty cell once more, for the script that rebuilds the table when it is pivoted or filtered.
+        let emptyTemplate = HTML.element("template", ["class": "matrix-empty"], [HTML.element("td", [:], emptyCell())])
+        return HTML.element("div", ["class": "matrix-view"], [controls(entry: entry, axes: shownAxes, columnAxis: columnAxis), table, emptyTemplate])
     }
 
     /// What an impossible combination (or a filtered-out one) shows: a dash, and words for screen readers.

@@ -137,6 +137,9 @@ import GalleryCatalog
         #expect(cells.count == Self.count("<figure class=\"variant\"", in: bordered))
         #expect(cells.contains("role:destructive controlSize:large interaction:pressed enabled:enabled"))
         #expect(cells.allSatisfy { $0.split(separator: " ").map { $0.split(separator: ":")[0] } == ["role", "controlSize", "interaction", "enabled"] })
+        // The empty cell the script puts where a pivoted table has no state: the page's own, from a template.
+        #expect(bordered.contains(#"<template class="matrix-empty"><td><span aria-hidden="true">—</span>"#
+                                  + #"<span class="visually-hidden">not a valid combination</span></td></template></div>"#))
 
         // One axis with one value each (a single triple toggle level would be) gets no controls; several values do.
         let triple = try read(root.appendingPathComponent("themes/default/default-triple-toggle-style.html"))
