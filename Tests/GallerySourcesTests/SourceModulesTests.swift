@@ -127,6 +127,31 @@ struct SourceModulesTests {
         #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"StyleGalleryBundle\")]"))
     }
 
+    /// fluentui-apple: the selected target imports a target of the same package, one of whose files imports
+    /// an Apple-only framework. The entry's `exclude` applies to that target too, and without it the error names
+    /// the first cause, not only that the dependency is left out.
+    @Test func excludesApplyToTheSamePackagesTargetsASelectedTargetPullsIn() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Fluent", products: [.library(name: "FluentUI", targets: ["FluentUI"])],
+                targets: [.target(name: "FluentUI", dependencies: ["FluentCommon"]), .target(name: "FluentCommon")])
+            """, "fluent/Package.swift")
+        try tree.write("import SwiftUI\nimport FluentCommon\n" + Self.style, "fluent/Sources/FluentUI/Primary.swift")
+        try tree.write("public enum Tokens {}\n", "fluent/Sources/FluentCommon/Tokens.swift")
+        try tree.write("import PassKit\npublic enum Wallet {}\n", "fluent/Sources/FluentCommon/Wallet/Wallet.swift")
+        let error = try #require(throws: SourcesError.self) {
+            try tree.resolve(#"{"sources": [{"path": "fluent", "targets": ["FluentUI"]}]}"#)
+        }
+        #expect(error.description.contains("the selected target FluentUI cannot be compiled: it imports FluentCommon, which is left out:\n"
+                                           + "  FluentCommon: it imports PassKit"), "\(error.description)")
+        let (modules, _) = try tree.resolve(#"{"sources": [{"path": "fluent", "targets": ["FluentUI"], "exclude": ["**/Wallet/**"]}]}"#)
+        #expect(modules.map(\.name) == ["FluentCommon", "FluentUI"])
+        #expect(modules.first { $0.name == "FluentCommon" }?.files.map(\.lastPathComponent) == ["Tokens.swift"])
+    }
+
     @Test func aMappedPlainFolderCarriesItsResourcesFolder() throws {
         let tree = try Tree()
         defer { tree.remove() }

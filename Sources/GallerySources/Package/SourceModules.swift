@@ -56,6 +56,10 @@ package struct SourceModules {
         var unavailable: String?
         var isRoot = false
         var explicitlySelected = false
+        /// The `exclude` globs of its `sources` entry (and what they are relative to), which also apply to the
+        /// targets of the same package it pulls in.
+        var globs: [PathGlob] = []
+        var globBase: URL?
     }
 
     /// Modules every generated target can import: StyleGallery's shims and the toolchain's own.
@@ -139,7 +143,7 @@ package struct SourceModules {
                                   defines: target.defines, resources: target.resources)
         module.isDependency = isDependency
         module.carriedSettings = target.carriedSettings
-        add(Candidate(module: module, manifest: manifest, target: target))
+        add(Candidate(module: module, manifest: manifest, target: target, globs: globs, globBase: globBase))
     }
 
     /// A folder that is not a package target: one module; a `Resources` folder in it is its resources.
@@ -219,7 +223,8 @@ package struct SourceModules {
                              + "which the gallery cannot compile: left out")
                         if let site = imports[local.name], site.required { unavailable("it imports \(imported(local.name)), a \(local.type) target") }
                     } else if imports[local.name] != nil {
-                        addPackageTarget(local, of: manifest, isDependency: candidate.module.isDependency)
+                        addPackageTarget(local, of: manifest, isDependency: candidate.module.isDependency,
+                                         globs: candidate.globs, globBase: candidate.globBase)
                         needs.append(local.name)
                     }
                     continue
@@ -315,19 +320,24 @@ package struct SourceModules {
         }
         for name in order where candidates[name]?.isRoot == true { visit(name) }
         let roots = order.filter { candidates[$0]?.isRoot == true }
-        if let selected = roots.first(where: { candidates[$0]?.explicitlySelected == true && candidates[$0]?.unavailable != nil }) {
-            throw SourcesError("\(configuration.fileName): the selected target \(selected) cannot be compiled: \(candidates[selected]!.unavailable!)")
-        }
-        guard roots.contains(where: { reachable.contains($0) }) else {
-            // Every left-out module on the way, so that the first cause is named, not only its consequence.
+        // Every left-out module on the way from `starts`, so that the first cause is named, not only its consequence.
+        func causes(from starts: [String]) -> [String] {
             var chain: [String] = []
             func walk(_ name: String) {
                 guard !chain.contains(name), let candidate = candidates[name] else { return }
                 chain.append(name)
                 candidate.needs.forEach(walk)
             }
-            roots.forEach(walk)
-            let reasons = chain.compactMap { name in candidates[name]?.unavailable.map { "  \(name): \($0)" } }
+            starts.forEach(walk)
+            return chain.compactMap { name in candidates[name]?.unavailable.map { "  \(name): \($0)" } }
+        }
+        if let selected = roots.first(where: { candidates[$0]?.explicitlySelected == true && candidates[$0]?.unavailable != nil }) {
+            let chain = causes(from: [selected])
+            throw SourcesError("\(configuration.fileName): the selected target \(selected) cannot be compiled: \(candidates[selected]!.unavailable!)"
+                               + (chain.count > 1 ? ":\n" + chain.dropFirst().joined(separator: "\n") : ""))
+        }
+        guard roots.contains(where: { reachable.contains($0) }) else {
+            let reasons = causes(from: roots)
             throw SourcesError("\(configuration.fileName): none of the modules of \"sources\" can be compiled"
                                + (reasons.isEmpty ? "" : ":\n" + reasons.joined(separator: "\n"))
                                + "\nLeave files out with \"exclude\" in the \"sources\" entry, select targets with \"targets\", or map modules with \"modules\".")
