@@ -100,6 +100,12 @@ package struct DesignSystemBuild {
         let platformModules = PlatformVariants.modules(modules, discovery: discovery)
         let perPlatform = discovery.styles.filter { PlatformVariants.isRenderedPerPlatform($0, platformModules: platformModules) }.count
         if perPlatform > 0 { text += " (\(perPlatform) styles rendered for iOS and macOS)" }
+        if discovery.styles.isEmpty && discovery.previews.isEmpty && discovery.notes.isEmpty {
+            // DesignResourcesKit: colours and fonts only. Say so before the empty site does.
+            text += "; nothing to show: no type conforms to ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle, "
+                + "ProgressViewStyle, GroupBoxStyle, DisclosureGroupStyle or a style protocol of its own, and there is no #Preview "
+                + "or PreviewProvider (a #Preview of the colours or fonts would show them)"
+        }
         let skipped = discovery.notes.filter { note in note.subject.map { !presetStyles.contains(StyleIdentifier.id(for: $0)) } ?? false }
         if skipped.isEmpty { return text + "\n" }
         text += "; \(skipped.count) styles not shown:\n"

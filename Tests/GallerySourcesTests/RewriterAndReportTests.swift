@@ -74,6 +74,20 @@ struct RewriterAndReportTests {
         #expect(!warnings.contains { $0.contains("Tinted") } && warnings.contains { $0.contains("Hidden") }, "\(warnings)")
     }
 
+    /// DesignResourcesKit: colours and fonts, no style and no preview. The summary says the site will be empty and why.
+    @Test func aDesignSystemWithNothingToShowIsToldSo() {
+        let files = [SourceScanner.scan(source: """
+            import SwiftUI
+            public extension Color { static let brand = Color(red: 0.1, green: 0.2, blue: 0.3) }
+            """, path: "/k/Colors.swift")]
+        let module = SourceModule(name: "Colors", root: URL(fileURLWithPath: "/k"), files: [URL(fileURLWithPath: "/k/Colors.swift")],
+                                  dependencies: [], languageMode: 5, defines: [], resources: [])
+        let summary = DesignSystemBuild.summary(modules: [module], discovery: Discovery.analyze([("Colors", files)]))
+        #expect(summary.hasPrefix("discovered 1 modules (Colors), 1 Swift files, 0 styles, 0 previews; nothing to show: no type conforms to ButtonStyle"),
+                "\(summary)")
+        #expect(summary.contains("a #Preview of the colours or fonts would show them"))
+    }
+
     @Test func theToolchainModuleCacheProblemIsRecognised() {
         let output = """
             /opt/swift/usr/lib/swift/_foundation_unicode/utypes.h:544:14: error: 'UErrorCode' has different definitions in different modules; first difference is defined here found enum with 128 elements
