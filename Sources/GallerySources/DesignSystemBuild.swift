@@ -95,8 +95,11 @@ package struct DesignSystemBuild {
     /// What discovery found, one paragraph: modules, styles, previews, and the styles it cannot show.
     static func summary(modules: [SourceModule], discovery: Discovery, presetStyles: Set<String> = []) -> String {
         let names = modules.map { $0.name + ($0.isDependency ? " (dependency)" : "") }
+        // Every style type found, the private and generic ones discovery leaves out included, so that the styles
+        // "not shown" below are some of these.
+        let leftOut = Set(discovery.notes.compactMap(\.subject)).subtracting(discovery.styles.map(\.typeName))
         var text = "discovered \(modules.count) modules (\(names.joined(separator: ", "))), \(modules.reduce(0) { $0 + $1.files.count }) Swift files, "
-            + "\(discovery.styles.count) styles, \(discovery.previews.count) previews"
+            + "\(discovery.styles.count + leftOut.count) styles, \(discovery.previews.count) previews"
         let platformModules = PlatformVariants.modules(modules, discovery: discovery)
         let perPlatform = discovery.styles.filter { PlatformVariants.isRenderedPerPlatform($0, platformModules: platformModules) }.count
         if perPlatform > 0 { text += " (\(perPlatform) styles rendered for iOS and macOS)" }

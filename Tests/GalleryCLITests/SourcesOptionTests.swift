@@ -40,7 +40,7 @@ struct SourcesOptionTests {
         // Relative to the current folder (project/), not to the configuration.
         let result = try run(["build", "--sources", "../elsewhere/CLIKit", "--dry-run"], in: sandbox)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("discovered 3 modules (Tokens (dependency), ConfigKit, CLIKit), 3 Swift files, 2 styles, 0 previews; 1 styles not shown:\n"
+        #expect(result.stderr.contains("discovered 3 modules (Tokens (dependency), ConfigKit, CLIKit), 3 Swift files, 3 styles, 0 previews; 1 styles not shown:\n"
                                        + "  Hidden (Primary.swift:4): private\n"), "\(result.stderr)")
         #expect(result.stdout.contains("nothing compiled or built (--dry-run)"))
         let manifest = try String(contentsOf: sandbox.url("project/.stylegallery-cache/package/Package.swift"), encoding: .utf8)

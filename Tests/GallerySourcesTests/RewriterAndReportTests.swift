@@ -62,7 +62,7 @@ struct RewriterAndReportTests {
         let module = SourceModule(name: "Kit", root: URL(fileURLWithPath: "/k"), files: [URL(fileURLWithPath: "/k/Styles.swift")],
                                   dependencies: [], languageMode: 5, defines: [], resources: [])
         let summary = DesignSystemBuild.summary(modules: [module], discovery: discovery)
-        #expect(summary.hasPrefix("discovered 1 modules (Kit), 1 Swift files, 2 styles, 1 previews; 2 styles not shown:\n"), "\(summary)")
+        #expect(summary.hasPrefix("discovered 1 modules (Kit), 1 Swift files, 3 styles, 1 previews; 2 styles not shown:\n"), "\(summary)")
         #expect(summary.contains("  Hidden (Styles.swift:3): private\n"))
         #expect(summary.contains("  Tinted (Styles.swift:4): no argument-free initialiser\n"))
         // A style with an `init` preset in the configuration is shown.
