@@ -75,12 +75,7 @@ struct ThemeDeclaration {
     /// it sets. Unknown parents and cycles are issues located at the `extends` member.
     /// `palette` is the configuration's top-level palette: the one of themes that neither set one nor
     /// extend a theme that does.
-    static func resolve(_ declarations: [ThemeDeclaration], palette: Palette = .default, issues: inout [ConfigIssue]) -> [GalleryTheme] {
-        var provenance: [String: ThemeProvenance] = [:]
-        return resolve(declarations, palette: palette, issues: &issues, provenance: &provenance)
-    }
-
-    /// The same, with where each resolved theme's tokens, palette and environment come from, by theme id.
+    /// `provenance` receives where each resolved theme's tokens, palette and environment come from, by theme id.
     static func resolve(_ declarations: [ThemeDeclaration], palette: Palette = .default, issues: inout [ConfigIssue],
                         provenance: inout [String: ThemeProvenance]) -> [GalleryTheme] {
         var byID: [String: ThemeDeclaration] = [:]

@@ -88,13 +88,6 @@ enum StateDistinguishability {
         return found
     }
 
-    /// Every state whose drawing equals a neighbour's, once per pair, in the records' order.
-    static func identicalPairs(_ records: [VariantRecord]) -> [Pair] {
-        neighbours(records).filter { records[$0.later].drawing == records[$0.earlier].drawing }.map { n in
-            Pair(state: records[n.later].variant.state.slug, neighbour: records[n.earlier].variant.state.slug, axis: n.axis)
-        }
-    }
-
     /// 64-bit FNV-1a of the SVG without its title and description lines: equal for equal drawings.
     static func drawingFingerprint(_ svg: [UInt8]) -> UInt64 {
         // Runs on every render: bytes only, no strings.
