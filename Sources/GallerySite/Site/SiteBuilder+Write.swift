@@ -183,11 +183,8 @@ extension SiteBuilder {
             manifest.register(order: order, name: name)
             let renderKey = indexed.renderKey
             return {
-                // States that look like a neighbour: on the page and in the manifest, found once.
-                let outcome = lookAlike.run(records) { record in try Self.svgBytes(of: record, in: root) }
-                lookAlikeFound.add(order, outcome)
-                try writePage(group: group, records: records, lookAlike: outcome.pairs, name: name, root: root,
-                              manifestDirectory: manifestDirectory, plan: plan, pages: pages, footer: footer)
+                try writePage(group: group, position: order, records: records, lookAlike: lookAlike, found: lookAlikeFound, name: name,
+                              root: root, manifestDirectory: manifestDirectory, plan: plan, pages: pages, footer: footer)
                 if !renderKey.isEmpty {
                     try FileWriter.write(try GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
                 }
@@ -195,11 +192,8 @@ extension SiteBuilder {
         })
         // Groups whose renders are unchanged: their pages and manifest parts from the records kept.
         for (position, entry, records) in pageOnly {
-            // The SVGs are linked into the staging folder already; verdicts known from the last build are reused.
-            let outcome = lookAlike.run(records) { record in try Self.svgBytes(of: record, in: root) }
-            lookAlikeFound.add(position, outcome)
-            try writePage(group: plan.groups[position], records: records, lookAlike: outcome.pairs, name: entry.key, root: root,
-                          manifestDirectory: manifest.directory, plan: plan, pages: pages, footer: footer)
+            try writePage(group: plan.groups[position], position: position, records: records, lookAlike: lookAlike, found: lookAlikeFound,
+                          name: entry.key, root: root, manifestDirectory: manifest.directory, plan: plan, pages: pages, footer: footer)
             manifest.register(order: position, name: entry.key)
             rendered[position] = entry
         }
@@ -240,9 +234,14 @@ extension SiteBuilder {
         return summary
     }
 
-    /// Writes a group's component page and manifest part (`name`) from its records.
-    func writePage(group: BuildPlan.Group, records: [VariantRecord], lookAlike: [StateDistinguishability.Pair], name: String,
-                   root: URL, manifestDirectory: URL, plan: BuildPlan, pages: PageRenderer, footer: String) throws {
+    /// Writes a group's component page and manifest part (`name`) from its records, with the states that look
+    /// like a neighbour: found once by `lookAlike` from the SVGs in the staging folder `root` (rendered, or linked
+    /// from the previous build; verdicts known from it are reused) and kept in `found` by the group's `position`.
+    func writePage(group: BuildPlan.Group, position: Int, records: [VariantRecord], lookAlike check: LookAlikeCheck, found: LookAlikeResults,
+                   name: String, root: URL, manifestDirectory: URL, plan: BuildPlan, pages: PageRenderer, footer: String) throws {
+        let outcome = check.run(records) { record in try Self.svgBytes(of: record, in: root) }
+        found.add(position, outcome)
+        let lookAlike = outcome.pairs
         let (entry, theme) = (group.component.entry, group.theme)
         let words = configuration.words(for: entry)
         let path = SitePaths.component(entry, theme)
