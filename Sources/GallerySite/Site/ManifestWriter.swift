@@ -116,7 +116,7 @@ struct ManifestWriter {
             + "\"links\":[\(words.links.map { "{\"title\":\(q($0.title)),\"url\":\(q($0.url))}" }.joined(separator: ","))]}"
     }
 
-    /// `"tokens":{"button.primary.color":{"value":…,"source":"theme"|"inherited"|"default","from":…,"readBy":[…]},…},"environment":[…]`.
+    /// `"tokens":{"button.primary.color":{"value":…,"source":"theme"|"inherited","from":…,"readBy":[…]},…},"environment":[…]`.
     static func tokens(_ theme: GalleryTheme, position: Int, plan: BuildPlan, provenance: ThemeProvenance, reads: TokenReaders,
                        fontFamily: String) -> String {
         // `theme` when the theme sets it; else `inherited`, `from` the theme up the `extends` chain that sets it
@@ -138,7 +138,7 @@ struct ManifestWriter {
                 + "\(readBy(reads.components(reading: token.rawValue, theme: position)))\(specimen)}"
         }
         let environment = zip(provenance.environment, theme.patches).map { declared, patch in
-            let names = Set(TokenProbe.environmentKeys(ofPatch: patch).values.map { TokenProbe.environmentPrefix + $0 })
+            let names = TokenProbe.readNames(ofPatch: patch)
             let keys = names.sorted().map { q(TokenProbe.displayName(ofRead: $0)) }
             return "{\"swift\":\(q(declared.swift)),\"keys\":[\(keys.joined(separator: ","))],\(source(declared.source)),"
                 + "\(readBy(reads.components(readingAnyOf: names, theme: position)))}"

@@ -115,7 +115,7 @@ enum TokenPage {
         let patches = theme.patches
         if !provenance.environment.isEmpty {
             let items = zip(provenance.environment, patches).map { declared, patch -> [XMLNode] in
-                let names = Set(TokenProbe.environmentKeys(ofPatch: patch).values.map { TokenProbe.environmentPrefix + $0 })
+                let names = TokenProbe.readNames(ofPatch: patch)
                 return [HTML.element("article", ["class": "token-card environment"], [
                     HTML.element("h3", ["class": "token-name"], [HTML.element("code", [:], text: declared.swift)]),
                     HTML.element("p", ["class": "token-value"], text: names.isEmpty ? "sets no environment key"

@@ -72,6 +72,11 @@ struct TokenProbe: Sendable {
         EnvironmentValues.keysWritten(by: patch.apply)
     }
 
+    /// The `env:` names of the keys `patch` writes: what a component that reads its value has among its reads.
+    static func readNames(ofPatch patch: EnvironmentPatch) -> Set<String> {
+        Set(environmentKeys(ofPatch: patch).values.map { environmentPrefix + $0 })
+    }
+
     /// A value of `token` that draws differently from the theme's: a colour far from the current one,
     /// 3 pt more, another size and design of font.
     static func perturbed(_ token: ThemeToken, in theme: GalleryTheme) -> ThemeToken.Value {
