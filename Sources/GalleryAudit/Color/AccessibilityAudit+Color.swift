@@ -8,10 +8,7 @@ extension AccessibilityAudit {
     /// channel `c ≤ 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ^ 2.4`, then
     /// `L = 0.2126 R + 0.7152 G + 0.0722 B`. (WCAG 2.0 printed 0.03928; the difference is below 8-bit precision.)
     public static func relativeLuminance(_ color: RGBA) -> Double {
-        func linear(_ channel: Double) -> Double {
-            let c = min(max(channel, 0), 1)
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
+        func linear(_ channel: Double) -> Double { ColorDifference.linear(min(max(channel, 0), 1)) }
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 

@@ -74,16 +74,19 @@ public enum ColorDifference {
     }
 
     /// An 8-bit sRGB component in linear light (IEC 61966-2-1 decoding), from a table.
-    public static func decoded(_ value: UInt8) -> Double { linear[Int(value)] }
+    public static func decoded(_ value: UInt8) -> Double { decodingTable[Int(value)] }
 
     /// The CIELAB colour of a `0x??RRGGBB` pixel.
     public static func lab(pixel: UInt32) -> Lab {
         lab(red: UInt8(truncatingIfNeeded: pixel >> 16), green: UInt8(truncatingIfNeeded: pixel >> 8), blue: UInt8(truncatingIfNeeded: pixel))
     }
 
-    /// IEC 61966-2-1's sRGB decoding of every 8-bit value.
-    private static let linear: [Double] = (0...255).map { value in
-        let c = Double(value) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    /// IEC 61966-2-1's sRGB decoding of a component (0…1) into linear light; WCAG's relative luminance uses
+    /// the same transfer function.
+    static func linear(_ c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
+
+    /// ``linear(_:)`` of every 8-bit value.
+    private static let decodingTable: [Double] = (0...255).map { linear(Double($0) / 255) }
 }
