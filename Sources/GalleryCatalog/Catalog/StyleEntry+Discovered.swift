@@ -39,8 +39,8 @@ extension StyleEntry {
                                   axes: [StateAxis]? = nil, canvasWidth: Double? = nil, makers: [Maker]) -> StyleEntry {
         let base = axes ?? discoveredAxes(for: kind)
         let presets = makers.map { Preset(id: $0.id, title: $0.title, usage: $0.usage) }
-        let byID = Dictionary(makers.map { ($0.id, $0.make) }, uniquingKeysWith: { first, _ in first })
-        let first = makers.first?.make
+        let byID = Dictionary(makers.map { ($0.id, onRenderThread($0.make)) }, uniquingKeysWith: { first, _ in first })
+        let first = makers.first.map { onRenderThread($0.make) }
         let interaction: Interaction = [.button, .primitiveButton, .toggle, .disclosureGroup].contains(kind) ? .tap : .none
         var entry = StyleEntry(
             id: id, displayName: name, kind: kind, summary: summary, source: source, interaction: interaction,
@@ -48,8 +48,8 @@ extension StyleEntry {
             canvasWidth: canvasWidth ?? (kind == .toggle ? 390 : nil),
             excludes: { $0.isPressed && $0.isDisabled },
             make: { state, label in
-                guard let make = state[.preset].flatMap({ byID[$0] }) ?? first else { return AnyView(Text(label)) }
-                return StyleCodeIsolation.call((make, state, label)) { $0.0($0.1, $0.2) }
+                let make = state[.preset].flatMap { byID[$0] } ?? first
+                return make?(state, label) ?? AnyView(Text(label))
             })
         entry.origin = .designSystem(module: source)
         return entry
