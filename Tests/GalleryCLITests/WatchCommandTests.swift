@@ -12,12 +12,12 @@ import Testing
         var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
         var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
 
-        init(_ arguments: [String], in directory: URL, home: URL) throws {
+        init(_ arguments: [String], in directory: URL, home: URL, environment: [String: String] = [:]) throws {
             process.executableURL = GalleryProcess.executable
             process.arguments = arguments
             process.currentDirectoryURL = directory
             process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
-                                   "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
+                                   "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { _, added in added }
             let outPipe = Pipe(), errPipe = Pipe()
             process.standardOutput = outPipe
             process.standardError = errPipe
