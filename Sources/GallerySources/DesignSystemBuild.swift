@@ -43,14 +43,18 @@ package struct DesignSystemBuild {
         // Before compiling, so that a build that fails still says what was found.
         log(Self.summary(modules: modules, discovery: discovery, presetStyles: presetStyles))
         let cache = GeneratedPackage.cache(besides: configuration.directory)
-        var package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache)
+        var package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache,
+                                                 claimBuildFolder: compile)
+        if let note = package.buildFolderNote { log("\(configuration.fileName): note: \(note)") }
         guard compile else { return Prepared(package: package, discovery: discovery, modules: modules, recompiledFiles: 0) }
         let start = Date()
-        let arguments = ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path, "--product", package.runnerName]
-        var result = try ToolRunner.run("swift", arguments)
+        func arguments(_ package: GeneratedPackage) -> [String] {
+            ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path, "--product", package.runnerName]
+        }
+        var result = try ToolRunner.run("swift", arguments(package))
         if result.status != 0, Self.isModuleCacheProblem(result.stdout + result.stderr) {
             log("the toolchain's module cache disagreed with itself ('UErrorCode' has different definitions in different modules); building once more\n")
-            result = try ToolRunner.run("swift", arguments)
+            result = try ToolRunner.run("swift", arguments(package))
         }
         // The macOS copies compile the `#else` branches, which may use what StyleGallery's AppKit lacks: then
         // the design system is rendered for iOS only, with the copies' errors as warnings.
@@ -58,7 +62,7 @@ package struct DesignSystemBuild {
             let macOSErrors = Self.diagnostics(result.stdout + result.stderr)
             package = try GeneratedPackage.write(modules: modules, discovery: discovery, configuration: configuration, cache: cache,
                                                  platformVariants: false)
-            let iOSOnly = try ToolRunner.run("swift", arguments)
+            let iOSOnly = try ToolRunner.run("swift", arguments(package))
             if iOSOnly.status == 0 {
                 let shown = macOSErrors.split(separator: "\n").prefix(20).map { "  " + $0 }.joined(separator: "\n")
                 log("\(configuration.fileName): warning: the macOS copies of \(Self.listed(Set(PlatformVariants.modules(modules, discovery: discovery)))) "
@@ -76,7 +80,7 @@ package struct DesignSystemBuild {
             }
             throw SourcesError("the design system does not compile:\n" + Self.diagnostics(output))
         }
-        let own = Set(modules.flatMap { [$0.name, $0.name + PlatformVariants.suffix] } + [package.runnerName, PlatformVariants.registrationModule])
+        let own = Set(modules.flatMap { [$0.name, $0.name + PlatformVariants.suffix] } + [package.runnerName, package.registrationModule])
         let compiled = Self.compiledFiles(result.stdout, modules: own)
         let library = Self.compiledFiles(result.stdout) { !own.contains($0) }
         log(String(format: "compiled the design system (%d modules, %d styles, %d previews) in %.1f s; %d of its files recompiled",

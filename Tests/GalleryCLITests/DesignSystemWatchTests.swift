@@ -18,11 +18,9 @@ struct DesignSystemWatchTests {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let acme = try DesignSystemTests.copyExample(into: sandbox)
-        // DesignSystemTests builds the same example (module AcmeDesign) at the same time, and checks that its second
-        // build recompiles nothing: in one shared build folder each copy's module would recompile the other's, so
-        // this one builds in a folder of its own.
-        let watch = try WatchCommandTests.Running(["watch", "--port", "0"], in: acme, home: sandbox.home,
-                                                  environment: ["STYLEGALLERY_BUILDS": sandbox.url("design-system-builds").path])
+        // DesignSystemTests builds the same example (module AcmeDesign) at the same time: whichever of the two claims
+        // the module name second builds in a folder of its own (BuildFolderClaims), so neither recompiles the other's.
+        let watch = try WatchCommandTests.Running(["watch", "--port", "0"], in: acme, home: sandbox.home)
         defer { if watch.process.isRunning { watch.process.terminate() } }
         guard watch.wait(seconds: 1500, { watch.stdout.contains("built output") && watch.port != nil }), let port = watch.port else {
             Issue.record("no first build: \(watch.stdout) \(watch.stderr)")

@@ -47,23 +47,25 @@ struct PlatformVariantsTests {
 
     @Test func theManifestHasAMacOSCopyAndTheRegistrationModule() throws {
         let (modules, _, _) = try fixture()
-        let manifest = GeneratedPackage.manifest(modules: modules, platformModules: ["Kit"])
+        let manifest = GeneratedPackage.manifest(modules: modules, platformModules: ["Kit"], registrationModule: "StyleGalleryMacOS_0a1b2c3d")
         #expect(manifest.contains("name: \"Kit_macOS\",\n        dependencies: [\"Tokens\", "))
         #expect(manifest.contains("path: \"Sources/Kit_macOS\""))
         #expect(manifest.contains(".define(\"STYLEGALLERY_MACOS\")]),"))
-        #expect(manifest.contains("name: \"StyleGalleryMacOS\",\n        dependencies: [\"Tokens\", \"Kit_macOS\", "))
-        #expect(manifest.contains("dependencies: [\"Tokens\", \"Kit\", \"StyleGalleryMacOS\", .product(name: \"GalleryCLI\""))
+        #expect(manifest.contains("name: \"StyleGalleryMacOS_0a1b2c3d\",\n        dependencies: [\"Tokens\", \"Kit_macOS\", "))
+        #expect(manifest.contains("path: \"Sources/StyleGalleryMacOS_0a1b2c3d\""))
+        #expect(manifest.contains("dependencies: [\"Tokens\", \"Kit\", \"StyleGalleryMacOS_0a1b2c3d\", .product(name: \"GalleryCLI\""))
         #expect(!GeneratedPackage.manifest(modules: modules).contains("_macOS"), "nothing distinguishes platforms: one copy")
     }
 
     @Test func theRunnerSwitchesOnThePlatformAndTheCopyMakesTheMacOSStyle() throws {
         let (modules, discovery, configuration) = try fixture()
-        let runner = RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration, platformModules: ["Kit"])
-        #expect(runner.contains("import StyleGalleryMacOS"))
+        let runner = RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration, platformModules: ["Kit"],
+                                       registrationModule: "StyleGalleryMacOS_0a1b2c3d")
+        #expect(runner.contains("import StyleGalleryMacOS_0a1b2c3d\n"))
         #expect(runner.contains("axes: [.platform] + [.isOn, .enabled],"))
-        #expect(runner.contains("state.platform == .macOS ? StyleGalleryMacOS.make(\"adaptive\", \"wide\", state, label) : SwiftUI.AnyView("))
-        #expect(runner.contains("StyleGalleryMacOS.applyTheme(\"brazil\", to: &environment)"))
-        #expect(!runner.contains("StyleGalleryMacOS.make(\"plain\""), "Plain's file has no platform condition")
+        #expect(runner.contains("state.platform == .macOS ? StyleGalleryMacOS_0a1b2c3d.make(\"adaptive\", \"wide\", state, label) : SwiftUI.AnyView("))
+        #expect(runner.contains("StyleGalleryMacOS_0a1b2c3d.applyTheme(\"brazil\", to: &environment)"))
+        #expect(!runner.contains("StyleGalleryMacOS_0a1b2c3d.make(\"plain\""), "Plain's file has no platform condition")
 
         let registration = PlatformVariants.registrationSource(modules: modules, discovery: discovery, configuration: configuration,
                                                                platformModules: ["Kit"])

@@ -15,6 +15,67 @@ struct SharedBuildFolderTests {
         #expect(GeneratedPackage.runnerName(cache: acme) != GeneratedPackage.runnerName(cache: glow))
         #expect(GeneratedPackage.runnerName(cache: acme) == GeneratedPackage.runnerName(cache: URL(fileURLWithPath: "/work/acme/./.stylegallery-cache")))
         #expect(GeneratedPackage.runnerName(cache: acme).hasPrefix("StyleGalleryRunner_"))
+        #expect(GeneratedPackage.registrationModule(cache: acme) != GeneratedPackage.registrationModule(cache: glow))
+        #expect(GeneratedPackage.registrationModule(cache: acme).hasPrefix("StyleGalleryMacOS_"))
+    }
+
+    /// Two design systems with a module of the same name (two checkouts of one design system) would recompile
+    /// it for each other in one build folder: the second builds in its own, and says why.
+    @Test func aModuleNameAnotherDesignSystemBuildsThereSendsTheSecondToAFolderOfItsOwn() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("stylegallery-claims-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        let shared = root.appendingPathComponent("builds")
+        let first = root.appendingPathComponent("checkout-1/.stylegallery-cache"), second = root.appendingPathComponent("checkout-2/.stylegallery-cache")
+        for cache in [first, second] { try fm.createDirectory(at: cache, withIntermediateDirectories: true) }
+        let sharedScratch = GeneratedPackage.scratch(cache: first, shared: shared).path
+        /// The folder's path (a URL of a folder that exists gains a final "/") and the note.
+        func buildFolder(_ cache: URL, _ modules: [String], shared: URL? = shared) -> (String, String?) {
+            let (folder, note) = GeneratedPackage.buildFolder(cache: cache, modules: modules, shared: shared)
+            return (folder.standardizedFileURL.path, note)
+        }
+
+        let (a, aNote) = buildFolder(first, ["AcmeDesign", "AcmeTokens"], shared: shared)
+        #expect(a == sharedScratch && aNote == nil)
+        let (b, bNote) = buildFolder(second, ["AcmeTokens", "Other"], shared: shared)
+        #expect(b == GeneratedPackage.scratch(cache: second, shared: nil).path, "AcmeTokens is the first checkout's")
+        let note = try #require(bNote)
+        #expect(note.contains("module 'AcmeTokens'") && note.contains(first.standardizedFileURL.path) && note.contains(b))
+        #expect(!fm.fileExists(atPath: sharedScratch + "/stylegallery-claims/Other"),
+                "a design system sent away claims none of its names")
+
+        // Building again keeps the folder; a module name nobody holds is shared.
+        #expect(buildFolder(first, ["AcmeDesign", "AcmeTokens"], shared: shared) == (sharedScratch, nil))
+        #expect(buildFolder(second, ["Glow"], shared: shared) == (sharedScratch, nil))
+
+        // A module the first design system no longer has is free again; so is every name of one whose cache is gone.
+        #expect(buildFolder(first, ["AcmeDesign"], shared: shared) == (sharedScratch, nil))
+        #expect(buildFolder(second, ["Glow", "AcmeTokens"], shared: shared) == (sharedScratch, nil))
+        try fm.removeItem(at: first)
+        #expect(buildFolder(second, ["AcmeDesign", "AcmeTokens", "Glow"], shared: shared) == (sharedScratch, nil))
+        let holder = try String(contentsOfFile: sharedScratch + "/stylegallery-claims/AcmeDesign", encoding: .utf8)
+        #expect(holder == second.standardizedFileURL.path)
+        // Nowhere to share: the cache's own folder, no claims.
+        #expect(buildFolder(second, ["AcmeDesign"], shared: nil) == (GeneratedPackage.scratch(cache: second, shared: nil).path, nil))
+    }
+
+    /// Builds that claim the same free names at once: exactly one gets the shared folder.
+    @Test func ofManyBuildsClaimingOneNameAtOnceExactlyOneGetsIt() async throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("stylegallery-claims-race-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        let shared = root.appendingPathComponent("builds")
+        let caches = (0..<12).map { root.appendingPathComponent("checkout-\($0)/.stylegallery-cache") }
+        for cache in caches { try fm.createDirectory(at: cache, withIntermediateDirectories: true) }
+        let sharedScratch = GeneratedPackage.scratch(cache: caches[0], shared: shared).path
+        let folders = await withTaskGroup(of: String.self) { group in
+            for cache in caches {
+                group.addTask { GeneratedPackage.buildFolder(cache: cache, modules: ["DesignSystem", "Tokens"], shared: shared).0.standardizedFileURL.path }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(folders.filter { $0 == sharedScratch }.count == 1)
+        #expect(Set(folders).count == caches.count, "the others each build in their own cache")
     }
 
     /// A rebuilt gallery leaves its earlier build folder behind: it goes; the folders of other executables

@@ -15,8 +15,12 @@ package struct GeneratedPackage: Sendable {
     /// The runner's target and executable: `StyleGalleryRunner_<id>`, an id of the cache folder, so that the
     /// design systems sharing a build folder each have a runner of their own.
     package let runnerName: String
+    /// The module that registers the macOS copies' styles: `StyleGalleryMacOS_<id>`, with the runner's id.
+    package let registrationModule: String
     /// The modules also compiled as `<Module>_macOS`.
     package var platformModules: Set<String> = []
+    /// Why the package builds in a folder of its own rather than the shared one (``BuildFolderClaims``), or nil.
+    package var buildFolderNote: String?
 
     package static let runnerBaseName = "StyleGalleryRunner"
 
@@ -40,10 +44,13 @@ package struct GeneratedPackage: Sendable {
     }()
 
     /// Writes (or updates) the package for `modules` and what `discovery` found.
-    /// - Parameter platformVariants: whether modules whose styles distinguish platforms are also compiled
-    ///   for macOS (``PlatformVariants``).
+    /// - Parameters:
+    ///   - platformVariants: whether modules whose styles distinguish platforms are also compiled
+    ///     for macOS (``PlatformVariants``).
+    ///   - claimBuildFolder: whether the package is about to be built, so that its module names are claimed in
+    ///     the shared build folder (``BuildFolderClaims``); a dry run claims nothing.
     package static func write(modules: [SourceModule], discovery: Discovery, configuration: SourcesConfiguration,
-                              cache: URL, platformVariants: Bool = true) throws -> GeneratedPackage {
+                              cache: URL, platformVariants: Bool = true, claimBuildFolder: Bool = true) throws -> GeneratedPackage {
         let fm = FileManager.default
         let root = cache.appendingPathComponent("package")
         guard fm.fileExists(atPath: galleryRoot.appendingPathComponent("Package.swift").path) else {
@@ -74,20 +81,34 @@ package struct GeneratedPackage: Sendable {
                 if !module.resources.isEmpty { try put(Self.bundleNote, "Sources/\(folder)/\(Self.bundleFolder)/README.txt") }
             }
         }
-        let runnerName = Self.runnerName(cache: cache)
-        try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration, platformModules: platformModules),
+        let runnerName = Self.runnerName(cache: cache), registrationModule = Self.registrationModule(cache: cache)
+        try put(RunnerSource.make(modules: modules, discovery: discovery, configuration: configuration, platformModules: platformModules,
+                                  registrationModule: registrationModule),
                 "Sources/\(runnerName)/main.swift")
         if !platformModules.isEmpty {
             try put(PlatformVariants.registrationSource(modules: modules, discovery: discovery, configuration: configuration,
                                                         platformModules: platformModules),
-                    "Sources/\(PlatformVariants.registrationModule)/Registration.swift")
+                    "Sources/\(registrationModule)/Registration.swift")
         }
-        try put(manifest(modules: modules, platformModules: platformModules, runnerName: runnerName), "Package.swift")
+        try put(manifest(modules: modules, platformModules: platformModules, runnerName: runnerName, registrationModule: registrationModule),
+                "Package.swift")
         try removeStale(in: root.appendingPathComponent("Sources"), keeping: written, base: root)
-        let scratch = Self.scratch(cache: cache)
+        let names = modules.map(\.name) + platformModules.map { $0 + PlatformVariants.suffix }
+        let (scratch, note) = claimBuildFolder ? Self.buildFolder(cache: cache, modules: names) : (Self.scratch(cache: cache), nil)
         Self.removeOtherBuilds(keeping: scratch, cache: cache)
         try invalidatePlanIfGalleryChanged(scratch: scratch)
-        return GeneratedPackage(root: root, scratch: scratch, runnerName: runnerName, platformModules: platformModules)
+        return GeneratedPackage(root: root, scratch: scratch, runnerName: runnerName, registrationModule: registrationModule,
+                                platformModules: platformModules, buildFolderNote: note)
+    }
+
+    /// The shared build folder (``scratch(cache:shared:)``) when this design system's `modules` are its there
+    /// (``BuildFolderClaims``); else the cache's own, with a note that says which module is another's.
+    static func buildFolder(cache: URL, modules: [String], shared: URL? = sharedBuilds) -> (URL, note: String?) {
+        let candidate = scratch(cache: cache, shared: shared)
+        guard shared != nil, let conflict = BuildFolderClaims.claim(modules, in: candidate, for: cache) else { return (candidate, nil) }
+        let own = scratch(cache: cache, shared: nil)
+        return (own, "module '\(conflict.module)' is built in the shared build folder for another design system (\(conflict.holder)); "
+                + "this one builds in \(own.path), where StyleGallery's own libraries compile once more\n")
     }
 
     /// The build folder: one per build of StyleGallery (SwiftPM's incremental builds do not always recompile
@@ -103,7 +124,12 @@ package struct GeneratedPackage: Sendable {
     }
 
     /// The runner of the design system whose cache folder is `cache`.
-    static func runnerName(cache: URL) -> String { runnerBaseName + "_" + fnv1a(cache.standardizedFileURL.path).prefix(8) }
+    static func runnerName(cache: URL) -> String { runnerBaseName + "_" + cacheID(cache) }
+
+    /// The module registering the macOS copies' styles for the design system whose cache folder is `cache`.
+    static func registrationModule(cache: URL) -> String { PlatformVariants.registrationBaseName + "_" + cacheID(cache) }
+
+    private static func cacheID(_ cache: URL) -> String { String(fnv1a(cache.standardizedFileURL.path).prefix(8)) }
 
     /// Where builds are shared, or nil when they cannot be.
     static let sharedBuilds: URL? = {
@@ -153,7 +179,8 @@ package struct GeneratedPackage: Sendable {
     package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(runnerName) }
 
     /// - Parameter platformModules: modules also compiled as `<Module>_macOS` with the macOS conditions.
-    static func manifest(modules: [SourceModule], platformModules: Set<String> = [], runnerName: String = runnerBaseName) -> String {
+    static func manifest(modules: [SourceModule], platformModules: Set<String> = [], runnerName: String = runnerBaseName,
+                         registrationModule: String = PlatformVariants.registrationBaseName) -> String {
         let gallery = galleryRoot.path
         let identity = galleryRoot.lastPathComponent
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
@@ -186,7 +213,7 @@ package struct GeneratedPackage: Sendable {
         }
         var runnerDependencies = modules.map { quoted($0.name) }
         if !platformModules.isEmpty {
-            let registration = PlatformVariants.registrationModule
+            let registration = registrationModule
             let copies = modules.filter { platformModules.contains($0.name) }
             let dependencies = modules.filter { !platformModules.contains($0.name) }.map { quoted($0.name) }
                 + copies.map { quoted($0.name + PlatformVariants.suffix) } + [product("GalleryCatalog"), product("SwiftUI")]

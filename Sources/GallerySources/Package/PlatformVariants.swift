@@ -1,12 +1,12 @@
 /// A style whose file distinguishes platforms (`#if os(iOS)` … `#else`) is rendered for iOS and for macOS,
 /// as the seed's `MyToggleStyle2` is: a team module that declares one is compiled a second time, as
 /// `<Module>_macOS` with the macOS compilation conditions, and a registration module
-/// (`StyleGalleryMacOS`) makes that copy's styles for the `platform` axis's macOS value; the runner's
+/// (`StyleGalleryMacOS_<id>`, one per design system like the runner) makes that copy's styles for the `platform` axis's macOS value; the runner's
 /// iOS makers call it. The copy imports the modules its original imports (compiled once, for iOS), and the
 /// configuration's `init` presets and theme environment values are compiled against it as well, since its
 /// environment keys are its own.
 enum PlatformVariants {
-    static let registrationModule = "StyleGalleryMacOS"
+    static let registrationBaseName = "StyleGalleryMacOS"
     static let suffix = "_macOS"
 
     /// The team's modules (not dependencies) that declare a style distinguishing platforms.
@@ -25,7 +25,7 @@ enum PlatformVariants {
         return true
     }
 
-    /// `StyleGalleryMacOS/Registration.swift`: `make(style, preset, state, label)`, `applyTheme(_:to:)`
+    /// `StyleGalleryMacOS_<id>/Registration.swift`: `make(style, preset, state, label)`, `applyTheme(_:to:)`
     /// and `objectPatches(_:)` over the macOS copies.
     static func registrationSource(modules: [SourceModule], discovery: Discovery, configuration: SourcesConfiguration,
                                    platformModules: Set<String>) -> String {
