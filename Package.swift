@@ -123,13 +123,13 @@ var targets: [Target] = [
 // `import SwiftUI` (and `import UIKit`, `import AppKit`) resolve to these shims only where Apple's
 // frameworks do not exist.
 #if os(Linux)
-targets.append(.target(name: "SwiftUI", dependencies: ["StyleKit"], swiftSettings: styleCode))
+targets.append(.target(name: "SwiftUI", dependencies: ["StyleKit", "Combine"], swiftSettings: styleCode))
 targets.append(.target(name: "UIKit", dependencies: ["StyleKit"], swiftSettings: styleCode))
 targets.append(.target(name: "AppKit", dependencies: ["StyleKit"], swiftSettings: styleCode))
-targets.append(.target(name: "Combine", swiftSettings: strict))
+targets.append(.target(name: "Combine", dependencies: ["StyleKit"], swiftSettings: strict))
 targets.append(.target(name: "CoreGraphics", dependencies: ["StyleKit"], swiftSettings: styleCode))
 // Style files as teams write them: `import SwiftUI` / `import UIKit` / `import AppKit`, `@Observable`.
-targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit"], swiftSettings: styleCode))
+targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "Combine"], swiftSettings: styleCode))
 #endif
 
 // libFuzzer targets, only when asked for (scripts/fuzz.sh sets STYLEGALLERY_FUZZ=1): each is a function that

@@ -8,7 +8,7 @@ struct CheckoutButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
             configuration.label
-            Text("\(cart.itemCount)")
+            Text(cart.badge)
                 .font(.caption.weight(.bold))
                 .padding(.horizontal, 7)
                 .padding(.vertical, 2)
