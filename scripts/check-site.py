@@ -300,6 +300,17 @@ def check_axe(site: Path, max_pages: int | None) -> Check:
               "--disable-extensions", "--disable-background-networking", "--mute-audio",
               "--force-color-profile=srgb", "--lang=en-US"):
         opts.add_argument(a)
+    # A script reading the colour scheme, or a style that animates, would make a switched page differ from a loaded one.
+    # (In pages, only their <script> and <style> elements and style attributes: a usage snippet may say `.animation`.)
+    scheme_sensitive = re.compile(r"matchMedia|transition|animation")
+    page_code = re.compile(r"<script\b[^>]*>(.*?)</script>|<style\b[^>]*>(.*?)</style>|\bstyle=\"([^\"]*)\"", re.S | re.I)
+
+    def code_of(f: Path) -> str:
+        text = f.read_text(encoding="utf-8", errors="replace")
+        return text if f.suffix != ".html" else "\n".join("".join(m) for m in page_code.findall(text))
+    reload_per_scheme = any(scheme_sensitive.search(code_of(f)) for f in site_files(site, (".html", ".js", ".css")))
+    chk.details["reload_per_scheme"] = reload_per_scheme
+
     # Pages are split over AXE_BROWSERS browsers (default: up to 2, one per core) that run at once; each
     # browser checks its share in both colour schemes. The report is in page order whatever the split.
     workers = max(1, min(int(os.environ.get("AXE_BROWSERS", "0") or 0) or min(2, os.cpu_count() or 1), len(pages)))
@@ -319,29 +330,54 @@ def check_axe(site: Path, max_pages: int | None) -> Check:
     startup = time.monotonic() - t_start
     browser_version = drivers[0].capabilities.get("browserVersion", "?")
     log(f"axe: axe-core {axe_version} ({axe_js}); Chromium {browser_version}, "
-        f"{workers} browser(s) started in {startup:.1f} s; {len(pages)} pages x {len(COLOR_SCHEMES)} color schemes")
+        f"{workers} browser(s) started in {startup:.1f} s; {len(pages)} pages x {len(COLOR_SCHEMES)} color schemes, "
+        + ("each scheme loaded on its own" if reload_per_scheme else "each page loaded once and switched"))
     chk.details.update(axe_version=axe_version, browser_version=browser_version, browsers=workers,
                        axe_js=str(axe_js), browser_startup_seconds=round(startup, 3))
 
+    def set_scheme(driver, scheme):
+        # Applies to this tab until changed again, across navigations.
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
     def run_share(driver, share):
-        """Checks `share` (pages with their positions) in one browser; returns (position, scheme, record, errors, problem)."""
+        """Checks `share` (pages with their positions) in one browser; returns (position, scheme, record, errors, problem).
+
+        Each page is loaded once and checked in both colour schemes when the site's styles switch schemes with a
+        `prefers-color-scheme` media query alone (no script asks `matchMedia`, no style animates): then switching
+        the emulated scheme on the loaded page is what loading it in that scheme gives, at half the loads and
+        axe-core injections. Otherwise every scheme gets a load of its own."""
         out = []
         driver.set_script_timeout(180)
         driver.set_page_load_timeout(60)
-        for scheme in COLOR_SCHEMES:
-            # Applies to this tab until changed again, across navigations.
-            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
-                "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
-            for position, page in share:
-                tp = time.monotonic()
-                rel = shown(page)
-                try:
-                    driver.get(page.resolve().as_uri())
-                    driver.execute_script(axe_src)
-                    res = driver.execute_async_script(AXE_RUN_JS, AXE_TAGS)
-                except Exception as e:  # noqa: BLE001
-                    res = {"ok": False, "error": str(e).strip().splitlines()[0]}
+        for position, page in share:
+            rel = shown(page)
+            tp = time.monotonic()
+            loaded = None
+            set_scheme(driver, COLOR_SCHEMES[0])
+            try:
+                driver.get(page.resolve().as_uri())
+                driver.execute_script(axe_src)
+            except Exception as e:  # noqa: BLE001
+                loaded = {"ok": False, "error": str(e).strip().splitlines()[0]}
+            for scheme in COLOR_SCHEMES:
+                if reload_per_scheme and scheme != COLOR_SCHEMES[0]:
+                    set_scheme(driver, scheme)
+                    try:
+                        driver.get(page.resolve().as_uri())
+                        driver.execute_script(axe_src)
+                        loaded = None
+                    except Exception as e:  # noqa: BLE001
+                        loaded = {"ok": False, "error": str(e).strip().splitlines()[0]}
+                res = loaded
+                if res is None:
+                    try:
+                        set_scheme(driver, scheme)
+                        res = driver.execute_async_script(AXE_RUN_JS, AXE_TAGS)
+                    except Exception as e:  # noqa: BLE001
+                        res = {"ok": False, "error": str(e).strip().splitlines()[0]}
                 record = {"page": rel, "scheme": scheme, "seconds": round(time.monotonic() - tp, 3)}
+                tp = time.monotonic()
                 out.append((COLOR_SCHEMES.index(scheme), position, rel, scheme, record, res))
         return out
 
