@@ -3,7 +3,10 @@
 
 Renderers:
   rsvg      rsvg-convert (librsvg; Debian package librsvg2-bin)
-  chromium  headless Chromium (Debian package chromium), the SVG shown in an <img> of a minimal page
+  chromium  headless Chromium (Debian package chromium), the SVG shown in an <img> of a minimal page:
+            one browser per worker thread driven through chromedriver (selenium, Debian's chromium-driver),
+            each capture taken after the image has decoded and two frames have passed; without selenium or
+            chromedriver, one `chromium --screenshot` process per file (about ten times slower)
   resvg     resvg through the PyPI package resvg-py (in process)
 
 Each SVG is rendered at --scale x its viewBox size, composited on white, and every pair of renderers is
@@ -227,8 +230,88 @@ img {{ display: block; width: {css_w}px; height: {css_h}px; }}
 """
 
 
+# Runs in the page once it is loaded: resolves when the <img> has decoded (or failed) and two animation
+# frames have passed, so that the capture that follows shows the image painted.
+CHROMIUM_SETTLE_JS = """
+const done = arguments[arguments.length - 1];
+const img = document.querySelector('img');
+const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => done(!!document.querySelector('img'))));
+if (!img) { frames(); } else { img.decode().then(frames, frames); }
+"""
+
+
+class ChromiumSessions:
+    """One headless Chromium per worker thread, driven through chromedriver, kept for every file the thread
+    renders (starting a browser per file costs about three seconds each). `None` from `get()` means the
+    browser cannot be driven this way (no selenium or chromedriver): callers fall back to a process per file."""
+
+    def __init__(self, chromium: str | None):
+        self.chromium = chromium
+        self.local = threading.local()
+        self.drivers: list = []
+        self.lock = threading.Lock()
+        self.problem: str | None = None
+        try:
+            from selenium import webdriver  # noqa: F401
+        except ImportError:
+            self.problem = "selenium is not installed"
+        self.chromedriver = next((p for p in (shutil.which("chromedriver"), "/usr/bin/chromedriver")
+                                  if p and os.path.exists(p)), None)
+        if not self.chromedriver and not self.problem:
+            self.problem = "chromedriver not found (apt-get install chromium-driver)"
+
+    def get(self):
+        if self.problem or not self.chromium:
+            return None
+        driver = getattr(self.local, "driver", None)
+        if driver is None:
+            from selenium import webdriver
+            from selenium.webdriver.chrome.service import Service
+            opts = webdriver.ChromeOptions()
+            opts.binary_location = self.chromium
+            for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
+                      "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+                      "--disable-background-networking", "--disable-component-update", "--disable-sync", "--mute-audio"):
+                opts.add_argument(a)
+            try:
+                driver = webdriver.Chrome(service=Service(executable_path=self.chromedriver), options=opts)
+            except Exception as exc:  # noqa: BLE001 - any failure to start means: use the process per file
+                with self.lock:
+                    self.problem = f"cannot start chromium through chromedriver: {str(exc).strip().splitlines()[0]}"
+                return None
+            driver.set_page_load_timeout(RENDER_TIMEOUT_S)
+            driver.set_script_timeout(RENDER_TIMEOUT_S)
+            self.local.driver = driver
+            with self.lock:
+                self.drivers.append(driver)
+        return driver
+
+    def close(self) -> None:
+        for d in self.drivers:
+            try:
+                d.quit()
+            except Exception:  # noqa: BLE001
+                pass
+
+
+def chromium_page(svg: Path, css_w: float, css_h: float) -> str:
+    return CHROMIUM_PAGE.format(css_w=f"{css_w:.6g}", css_h=f"{css_h:.6g}", src=html.escape(svg.as_uri(), quote=True),
+                                err=",".join(map(str, CHROMIUM_ERROR_RGB)))
+
+
+def finish_chromium(im: Image.Image, w: int, h: int, out_png: Path) -> tuple[np.ndarray | None, list[str]]:
+    if im.width < w or im.height < h:
+        return None, [f"chromium: screenshot {im.width}x{im.height} smaller than {w}x{h}"]
+    arr = on_white(im.crop((0, 0, w, h)))
+    Image.fromarray(arr).save(out_png)
+    if (arr == np.array(CHROMIUM_ERROR_RGB, dtype=np.uint8)).all():
+        return arr, ["chromium: the <img> failed to load the SVG (invalid or unsupported file)"]
+    return arr, []
+
+
 def render_chromium(
-    chromium: str | None, svg: Path, size: tuple[int, int], scale: float, out_png: Path, workdir: Path
+    chromium: str | None, svg: Path, size: tuple[int, int], scale: float, out_png: Path, workdir: Path,
+    sessions: ChromiumSessions | None = None,
 ) -> tuple[np.ndarray | None, list[str]]:
     if not chromium:
         return None, ["chromium: browser not found (apt-get install chromium)"]
@@ -238,15 +321,23 @@ def render_chromium(
     tmp = Path(tempfile.mkdtemp(prefix="chromium-", dir=workdir))
     try:
         page = tmp / "page.html"
-        page.write_text(
-            CHROMIUM_PAGE.format(
-                css_w=f"{css_w:.6g}",
-                css_h=f"{css_h:.6g}",
-                src=html.escape(svg.as_uri(), quote=True),
-                err=",".join(map(str, CHROMIUM_ERROR_RGB)),
-            ),
-            encoding="utf-8",
-        )
+        page.write_text(chromium_page(svg, css_w, css_h), encoding="utf-8")
+        driver = sessions.get() if sessions else None
+        if driver is not None:
+            import base64
+            try:
+                # The viewport in CSS pixels at the device scale, as --window-size and
+                # --force-device-scale-factor give the process per file.
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                       {"width": win_w, "height": win_h, "deviceScaleFactor": scale, "mobile": False})
+                driver.get(page.as_uri())
+                driver.execute_async_script(CHROMIUM_SETTLE_JS)
+                shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "fromSurface": True})
+            except Exception as exc:  # noqa: BLE001
+                return None, [f"chromium: {str(exc).strip().splitlines()[0][:300]}"]
+            with Image.open(io.BytesIO(base64.b64decode(shot["data"]))) as im:
+                im.load()
+                return finish_chromium(im, w, h, out_png)
         shot = tmp / "shot.png"
         cmd = [
             chromium,
@@ -280,14 +371,7 @@ def render_chromium(
             return None, [f"chromium: exit {p.returncode}, no screenshot: {tail[:300]}"]
         with Image.open(shot) as im:
             im.load()
-            if im.width < w or im.height < h:
-                return None, [f"chromium: screenshot {im.width}x{im.height} smaller than {w}x{h}"]
-            im = im.crop((0, 0, w, h))
-        arr = on_white(im)
-        Image.fromarray(arr).save(out_png)
-        if (arr == np.array(CHROMIUM_ERROR_RGB, dtype=np.uint8)).all():
-            return arr, ["chromium: the <img> failed to load the SVG (invalid or unsupported file)"]
-        return arr, []
+            return finish_chromium(im, w, h, out_png)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -382,7 +466,8 @@ def output_stem(path: Path, common: Path | None) -> str:
     return "__".join(rel.with_suffix("").parts)
 
 
-def check_file(path: Path, stem: str, args, chromium: str | None, workdir: Path) -> Result:
+def check_file(path: Path, stem: str, args, chromium: str | None, workdir: Path,
+               sessions: ChromiumSessions | None = None) -> Result:
     res = Result(path=path, name=stem)
     try:
         res.viewbox, notes = read_viewbox(path)
@@ -398,7 +483,7 @@ def check_file(path: Path, stem: str, args, chromium: str | None, workdir: Path)
     jobs = {
         "rsvg": lambda: render_rsvg(path, res.size, out / f"{stem}.rsvg.png"),
         "chromium": lambda: render_chromium(
-            chromium, path, res.size, args.scale, out / f"{stem}.chromium.png", workdir
+            chromium, path, res.size, args.scale, out / f"{stem}.chromium.png", workdir, sessions
         ),
         "resvg": lambda: render_resvg(path, res.size, out / f"{stem}.resvg.png"),
     }
@@ -493,10 +578,11 @@ def main(argv: list[str] | None = None) -> int:
 
     t_start = time.monotonic()
     results: list[Result | None] = [None] * len(files)
+    sessions = ChromiumSessions(chromium)
     with tempfile.TemporaryDirectory(prefix="compare-renderers-") as work:
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
             futures = {
-                pool.submit(check_file, f, output_stem(f, common), args, chromium, Path(work)): i
+                pool.submit(check_file, f, output_stem(f, common), args, chromium, Path(work), sessions): i
                 for i, f in enumerate(files)
             }
             done = 0
@@ -524,11 +610,14 @@ def main(argv: list[str] | None = None) -> int:
             others = r.shares.get(pair_name(("rsvg", "resvg")))
             if others is None or others > args.max_diff_share:
                 continue
-            again = check_file(files[i], r.name, args, chromium, Path(work))
+            again = check_file(files[i], r.name, args, chromium, Path(work), sessions)
             again.notes.append(f"re-rendered once: the first Chromium capture differed from both other renderers "
                                f"({fmt_share(r.shares.get(pair_name(('rsvg', 'chromium'))))} of pixels)")
             results[i] = again
     elapsed = time.monotonic() - t_start
+    sessions.close()
+    chromium_mode = ("one browser per worker, through chromedriver" if not sessions.problem
+                     else f"a process per file ({sessions.problem})")
     final: list[Result] = [r for r in results if r is not None]
 
     print_table(final, args.max_diff_share)
@@ -543,6 +632,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"time {n:<15} mean {sum(ts) / len(ts):.3f} s/file  total {sum(ts):.1f} s")
     print(f"wall time {elapsed:.1f} s for {len(final)} files ({elapsed / len(final):.2f} s/file, "
           f"{args.jobs} in parallel); images in {out}")
+    print(f"chromium: {chromium_mode}")
 
     worsts = [(r.worst, r) for r in final if r.worst is not None]
     passed = sum(1 for r in final if r.passed(args.max_diff_share))
@@ -552,6 +642,7 @@ def main(argv: list[str] | None = None) -> int:
         report = {
             "settings": {"scale": args.scale, "threshold": args.threshold,
                          "max_diff_share": args.max_diff_share, "out": str(out), "chromium": chromium,
+                         "chromium_mode": chromium_mode,
                          "resvg": getattr(resvg_py, "__resvg_version__", None)},
             "files": [
                 {

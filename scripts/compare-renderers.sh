@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs scripts/compare-renderers.py after installing what it needs, only what is missing:
-#   Debian: librsvg2-bin (rsvg-convert), chromium (+ python3-venv when a venv has to be made)
+#   Debian: librsvg2-bin (rsvg-convert), chromium, chromium-driver (+ python3-venv when a venv has to be made)
 #   PyPI:   scripts/requirements-render.txt, into the current python3 if it already has them, else into a venv
 #           at $COMPARE_RENDERERS_VENV (default ~/.cache/stylegallery-render-venv).
 # Usage: scripts/compare-renderers.sh DIR_OR_FILES... [--scale 2] [--threshold 0.02] [--out DIR]
@@ -13,8 +13,10 @@ req="$here/requirements-render.txt"
 apt_missing=()
 command -v rsvg-convert >/dev/null 2>&1 || apt_missing+=(librsvg2-bin)
 command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || apt_missing+=(chromium)
+# One browser per worker is driven through chromedriver (much faster than a browser process per file).
+[ -x /usr/bin/chromedriver ] || command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
 
-check_py='import numpy, PIL, resvg_py'
+check_py='import numpy, PIL, resvg_py, selenium'
 pick_python "$check_py"
 install_missing_apt compare-renderers
 
