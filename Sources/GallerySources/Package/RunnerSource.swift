@@ -78,9 +78,11 @@ enum RunnerSource {
                 return "        .init(id: \(literal(spec.id)), title: \(literal(spec.title)), usage: \(literal(spec.usage)),\n"
                     + "              make: { state, label in \(body) })"
             }
-            if case .custom(let protocolName) = style.kind, let configuration = style.configuration,
-               let construction = style.constructions.first {
-                lines.append(customEntry(style, protocolName: protocolName, configuration: configuration, construction: construction, id: id))
+            if case .custom(let protocolName) = style.kind, let configuration = style.configuration {
+                if let entry = customEntry(style, protocolName: protocolName, configuration: configuration,
+                                           presets: presetsByStyle[id] ?? [], presetFunctions: &presetFunctions, id: id) {
+                    lines.append(entry)
+                }
                 continue
             }
             guard !makers.isEmpty, let kind = entryKind(style.kind) else { continue }
@@ -148,22 +150,38 @@ enum RunnerSource {
         return lines.joined(separator: "\n")
     }
 
-    /// A custom control's style: `makeBody(configuration:)` called with a configuration made per preset.
+    /// A custom control's style: `makeBody(configuration:)` of each way the style is made (its initialiser or
+    /// static accessors, and the configuration's `init` presets) called with a configuration made per case of
+    /// its enum, when it has one. With one way to make it, the makers are named after the cases (`high`), or
+    /// `default`; with several, after the way and the case (`red-high`). Nil when there is no way to make it.
     private static func customEntry(_ style: Discovery.Style, protocolName: String, configuration: Discovery.CustomConfiguration,
-                                    construction: Discovery.Style.Construction, id: String) -> String {
+                                    presets: [SourcesConfiguration.InitPreset], presetFunctions: inout [String], id: String) -> String? {
         let qualified = "\(style.module).\(style.typeName)"
-        let make: String
-        switch construction {
-        case .initializer: make = "\(qualified)()"
-        case .accessor(let name, let isFunction): make = "\(qualified).\(name)\(isFunction ? "()" : "")"
+        var makes: [(id: String, title: String, usage: String, expression: String)] = style.constructions.map { construction in
+            switch construction {
+            case .initializer: return ("default", style.typeName, "\(style.typeName)()", "\(qualified)()")
+            case .accessor(let name, let isFunction):
+                let call = isFunction ? "\(name)()" : name
+                return (presetID(name), ".\(call)", ".\(call)", "\(qualified).\(call)")
+            }
         }
+        for preset in presets {
+            let function = "stylePreset\(presetFunctions.count)"
+            presetFunctions.append("@MainActor func \(function)() -> some \(protocolName) {\n\(located(preset.initializer, statement: ""))\n}")
+            makes.append((preset.id, preset.title, preset.initializer.swift, "\(function)()"))
+        }
+        guard !makes.isEmpty else { return nil }
         var makers: [String] = []
-        for value in configuration.cases.isEmpty ? [nil] : configuration.cases.map(Optional.some) {
-            let arguments = configuration.arguments.map { $0.replacingOccurrences(of: ".CASE", with: ".\(value ?? "")") }
-            let view = "\(make).makeBody(configuration: \(configuration.typeName)(\(arguments.joined(separator: ", "))))"
-            makers.append("        .init(id: \(literal(value.map(presetID) ?? "default")), title: \(literal(value ?? style.typeName)), "
-                          + "usage: \(literal("\(protocolName): \(style.typeName)()")),\n"
-                          + "              make: { state, label in SwiftUI.AnyView(\(view).disabled(state.isDisabled)) })")
+        for make in makes {
+            for value in configuration.cases.isEmpty ? [nil] : configuration.cases.map(Optional.some) {
+                let arguments = configuration.arguments.map { $0.replacingOccurrences(of: ".CASE", with: ".\(value ?? "")") }
+                let view = "\(make.expression).makeBody(configuration: \(configuration.typeName)(\(arguments.joined(separator: ", "))))"
+                let makerID = makes.count == 1 ? (value.map(presetID) ?? "default") : ([make.id] + (value.map { [presetID($0)] } ?? [])).joined(separator: "-")
+                let title = makes.count == 1 ? (value ?? make.title) : ([make.title] + (value.map { [$0] } ?? [])).joined(separator: " ")
+                makers.append("        .init(id: \(literal(makerID)), title: \(literal(title)), "
+                              + "usage: \(literal("\(protocolName): \(make.usage)")),\n"
+                              + "              make: { state, label in SwiftUI.AnyView(\(view).disabled(state.isDisabled)) })")
+            }
         }
         return "entries.append(.discovered(\n"
             + "    kind: .customControl, id: \(literal(id)), name: \(literal(style.typeName)),\n"

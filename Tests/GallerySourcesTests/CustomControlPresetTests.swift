@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import GallerySources
+
+/// A custom control's style that needs arguments (the seed's `KnobTripleToggleStyle(dotColor:)`) is shown
+/// through the configuration's `init` presets, as discovery's warning says, like the standard styles.
+@Suite("Custom control presets")
+struct CustomControlPresetTests {
+    static let control = """
+        import SwiftUI
+        enum Level { case low, high }
+        protocol DialStyle {
+            associatedtype Body: View
+            func makeBody(configuration: DialConfiguration) -> Body
+        }
+        struct DialConfiguration { let level: Level }
+        struct PlainDialStyle: DialStyle {
+            func makeBody(configuration: DialConfiguration) -> some View { Text("plain") }
+        }
+        struct KnobDialStyle: DialStyle {
+            let dotColor: Color
+            func makeBody(configuration: DialConfiguration) -> some View { Circle().fill(dotColor) }
+        }
+        struct DialStyleKey: EnvironmentKey { static let defaultValue: any DialStyle = PlainDialStyle() }
+        extension EnvironmentValues {
+            var dialStyle: any DialStyle {
+                get { self[DialStyleKey.self] }
+                set { self[DialStyleKey.self] = newValue }
+            }
+        }
+        extension View {
+            func dialStyle(_ style: some DialStyle) -> some View { environment(\\.dialStyle, style) }
+        }
+        """
+
+    func runner(_ config: String) throws -> String {
+        let discovery = Discovery.analyze([("Dials", [SourceScanner.scan(source: Self.control, path: "/d/Dial.swift")])])
+        let module = SourceModule(name: "Dials", root: URL(fileURLWithPath: "/d"), files: [], dependencies: [], languageMode: 5,
+                                  defines: [], resources: [])
+        let configuration = try SourcesConfiguration.parse(config, fileName: "gallery-config.json", directory: URL(fileURLWithPath: "/"))
+        return RunnerSource.make(modules: [module], discovery: discovery, configuration: configuration)
+    }
+
+    @Test func aCustomControlStyleWithArgumentsIsShownThroughItsPresets() throws {
+        let none = try runner(#"{"themes": [{"id": "default"}]}"#)
+        #expect(none.contains("id: \"plain-dial-style\""), "the argument-free style is shown by itself")
+        #expect(!none.contains("id: \"knob-dial-style\""), "without a preset there is no way to make it")
+
+        let source = try runner(#"""
+            {"themes": [{"id": "default"}],
+             "styles": {"settings": {"knob-dial-style": {"presets": [
+               {"id": "red", "init": "KnobDialStyle(dotColor: .red)"}, {"id": "blue", "init": "KnobDialStyle(dotColor: .blue)"}]}}}}
+            """#)
+        #expect(source.contains("kind: .customControl, id: \"knob-dial-style\", name: \"KnobDialStyle\""), "\(source)")
+        #expect(source.contains("@MainActor func stylePreset0() -> some DialStyle {\n#sourceLocation(file: \"gallery-config.json\", line: 3)\nKnobDialStyle(dotColor: .red)"))
+        // Each preset in each case of the configuration's enum, named after both.
+        for (preset, value) in [("red", "low"), ("red", "high"), ("blue", "low"), ("blue", "high")] {
+            #expect(source.contains(".init(id: \"\(preset)-\(value)\", title: \"\(preset) \(value)\""), "\(preset)-\(value)")
+        }
+        #expect(source.contains("stylePreset1().makeBody(configuration: Dials.DialConfiguration(level: .high))"))
+        #expect(source.contains("usage: \"DialStyle: KnobDialStyle(dotColor: .blue)\""))
+        // The argument-free style keeps its case-named makers.
+        #expect(source.contains(".init(id: \"high\", title: \"high\""))
+    }
+}
