@@ -61,5 +61,9 @@ struct CustomControlPresetTests {
         #expect(source.contains("usage: \"DialStyle: KnobDialStyle(dotColor: .blue)\""))
         // The argument-free style keeps its case-named makers.
         #expect(source.contains(".init(id: \"high\", title: \"high\""))
+
+        // One preset alone still names its makers, so that the site's configuration finds them by its id.
+        let one = try runner(#"{"themes": [{"id": "default"}], "styles": {"settings": {"knob-dial-style": {"presets": [{"id": "red", "init": "KnobDialStyle(dotColor: .red)"}]}}}}"#)
+        #expect(one.contains(".init(id: \"red-low\", title: \"red low\""), "\(one)")
     }
 }

@@ -89,10 +89,11 @@ struct EntrySettings {
             for element in try cursor.elements() {
                 issues += element.unknownMemberIssues(allowed: ["id", "title", "parameters", "init"])
                 do throws(ConfigIssue) {
-                    // `"init"` presets are Swift compiled into a design system's catalog, which has them already.
+                    // `"init"` presets are Swift compiled into a design system's catalog, which has them already
+                    // (a custom control's as `<id>-<case>`, one per case of its configuration's enum).
                     if let initializer = try element.member("init") {
                         let id = try element.requiredMember("id").string()
-                        guard entry.presets.contains(where: { $0.id == id }) else {
+                        guard entry.presets.contains(where: { $0.id == id || (entry.kind == .customControl && $0.id.hasPrefix(id + "-")) }) else {
                             throw initializer.issue("an \"init\" preset is Swift compiled with the design system: it needs \"sources\" in the configuration")
                         }
                         continue

@@ -152,8 +152,9 @@ enum RunnerSource {
 
     /// A custom control's style: `makeBody(configuration:)` of each way the style is made (its initialiser or
     /// static accessors, and the configuration's `init` presets) called with a configuration made per case of
-    /// its enum, when it has one. With one way to make it, the makers are named after the cases (`high`), or
-    /// `default`; with several, after the way and the case (`red-high`). Nil when there is no way to make it.
+    /// its enum, when it has one. With its initialiser or one accessor alone, the makers are named after the
+    /// cases (`high`), or `default`; otherwise after the way and the case (`red-high`), so that a
+    /// configuration preset's id names its makers. Nil when there is no way to make it.
     private static func customEntry(_ style: Discovery.Style, protocolName: String, configuration: Discovery.CustomConfiguration,
                                     presets: [SourcesConfiguration.InitPreset], presetFunctions: inout [String], id: String) -> String? {
         let qualified = "\(style.module).\(style.typeName)"
@@ -165,6 +166,7 @@ enum RunnerSource {
                 return (presetID(name), ".\(call)", ".\(call)", "\(qualified).\(call)")
             }
         }
+        let namedByCase = makes.count == 1 && presets.isEmpty
         for preset in presets {
             let function = "stylePreset\(presetFunctions.count)"
             presetFunctions.append("@MainActor func \(function)() -> some \(protocolName) {\n\(located(preset.initializer, statement: ""))\n}")
@@ -176,8 +178,8 @@ enum RunnerSource {
             for value in configuration.cases.isEmpty ? [nil] : configuration.cases.map(Optional.some) {
                 let arguments = configuration.arguments.map { $0.replacingOccurrences(of: ".CASE", with: ".\(value ?? "")") }
                 let view = "\(make.expression).makeBody(configuration: \(configuration.typeName)(\(arguments.joined(separator: ", "))))"
-                let makerID = makes.count == 1 ? (value.map(presetID) ?? "default") : ([make.id] + (value.map { [presetID($0)] } ?? [])).joined(separator: "-")
-                let title = makes.count == 1 ? (value ?? make.title) : ([make.title] + (value.map { [$0] } ?? [])).joined(separator: " ")
+                let makerID = namedByCase ? (value.map(presetID) ?? "default") : ([make.id] + (value.map { [presetID($0)] } ?? [])).joined(separator: "-")
+                let title = namedByCase ? (value ?? make.title) : ([make.title] + (value.map { [$0] } ?? [])).joined(separator: " ")
                 makers.append("        .init(id: \(literal(makerID)), title: \(literal(title)), "
                               + "usage: \(literal("\(protocolName): \(make.usage)")),\n"
                               + "              make: { state, label in SwiftUI.AnyView(\(view).disabled(state.isDisabled)) })")

@@ -50,3 +50,27 @@ private struct OutlineStyle: ButtonStyle {
         #expect(usage.contains("unknown command \"frobnicate\""))
     }
 }
+
+/// A design system's catalog already holds its `init` presets (compiled from the configuration); the site's
+/// configuration finds them by id, a custom control's as `<id>-<case>`.
+@Suite struct CompiledPresetTests {
+    @Test func initPresetsAreFoundAmongTheCompiledMakersAndOthersAreAnError() throws {
+        var catalog = Catalog(entries: [])
+        let makers: [StyleEntry.Maker] = ["red-low", "red-high"].map { id in
+            .init(id: id, title: id, usage: "DialStyle: KnobDialStyle(dotColor: .red)", make: { _, label in AnyView(Text(label)) })
+        }
+        catalog.register(StyleEntry.discovered(kind: .customControl, id: "knob-dial-style", name: "KnobDialStyle", summary: "A dial.",
+                                     source: "Dials", label: "Control", axes: [.enabled], makers: makers))
+        let found = try GalleryConfiguration.parse(#"""
+            {"sources": "Dials", "themes": [{"id": "a"}],
+             "styles": {"settings": {"knob-dial-style": {"presets": [{"id": "red", "init": "KnobDialStyle(dotColor: .red)"}]}}}}
+            """#, fileName: "c.json", baseURL: repositoryRoot, catalog: catalog)
+        #expect(found.states(of: found.entries[0]).count == 4, "2 makers × enabled")
+        #expect(throws: (any Error).self) {
+            try GalleryConfiguration.parse(#"""
+                {"sources": "Dials", "themes": [{"id": "a"}],
+                 "styles": {"settings": {"knob-dial-style": {"presets": [{"id": "blue", "init": "KnobDialStyle(dotColor: .blue)"}]}}}}
+                """#, fileName: "c.json", baseURL: repositoryRoot, catalog: catalog)
+        }
+    }
+}
