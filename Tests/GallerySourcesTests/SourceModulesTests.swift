@@ -127,6 +127,35 @@ struct SourceModulesTests {
         #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"StyleGalleryBundle\")]"))
     }
 
+    /// compound-design-tokens v6.0.0 declares no resources at all: SwiftPM takes the target's asset catalogs by
+    /// their extension, so the target still has `Bundle.module` (838 errors of a trial without it). A plain
+    /// folder's catalogs count the same; one inside its `Resources` folder is not counted twice.
+    @Test func undeclaredAssetCatalogsAreResourcesAsSwiftPMTakesThem() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Tokens", products: [.library(name: "Tokens", targets: ["Tokens"])],
+                targets: [.target(name: "Tokens", exclude: ["Old"])])
+            """, "tokens/Package.swift")
+        try tree.write("import SwiftUI\npublic let gray = Color(\"gray\", bundle: .module)\n", "tokens/Sources/Tokens/Colors.swift")
+        for catalog in ["Colors.xcassets", "Icons/Icons.xcassets", "Old/Legacy.xcassets"] {
+            try tree.write("{}", "tokens/Sources/Tokens/\(catalog)/Contents.json")
+        }
+        let (modules, _) = try tree.resolve(#"{"sources": "tokens"}"#)
+        let tokens = try #require(modules.first { $0.name == "Tokens" })
+        #expect(tokens.resources.map(\.lastPathComponent) == ["Colors.xcassets", "Icons.xcassets"], "the excluded folder's is not")
+        #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"StyleGalleryBundle\")]"))
+
+        try tree.write("import SwiftUI\nlet tint = Color(\"tint\", bundle: .module)\n", "plain/Kit/Tint.swift")
+        try tree.write("{}", "plain/Kit/Assets.xcassets/Contents.json")
+        try tree.write("{}", "plain/Kit/Resources/More.xcassets/Contents.json")
+        let (plain, _) = try tree.resolve(#"{"sources": "plain/Kit"}"#)
+        let kit = try #require(plain.first { $0.name == "Kit" })
+        #expect(kit.resources.map(\.lastPathComponent) == ["Resources", "Assets.xcassets"])
+    }
+
     /// fluentui-apple: the selected target imports a target of the same package, one of whose files imports
     /// an Apple-only framework. The entry's `exclude` applies to that target too, and without it the error names
     /// the first cause, not only that the dependency is left out.

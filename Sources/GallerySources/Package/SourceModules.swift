@@ -139,18 +139,22 @@ package struct SourceModules {
         let name = named ?? target.name
         guard candidates[name] == nil else { return }
         let files = SwiftFileWalk.files(in: target.folder, excluding: target.excluded + target.resources.map(\.path), globs: globs, globBase: globBase)
+        // Asset catalogs need no declaration in the manifest (SwiftPM processes them by their extension).
+        let catalogs = SwiftFileWalk.assetCatalogs(in: target.folder, excluding: target.excluded + target.resources.map(\.path))
         var module = SourceModule(name: name, root: target.folder, files: files, dependencies: [], languageMode: target.languageMode,
-                                  defines: target.defines, resources: target.resources)
+                                  defines: target.defines, resources: target.resources + catalogs)
         module.isDependency = isDependency
         module.carriedSettings = target.carriedSettings
         add(Candidate(module: module, manifest: manifest, target: target, globs: globs, globBase: globBase))
     }
 
-    /// A folder that is not a package target: one module; a `Resources` folder in it is its resources.
+    /// A folder that is not a package target: one module; a `Resources` folder in it, and asset catalogs
+    /// elsewhere in it, are its resources.
     private mutating func addPlainFolder(_ folder: URL, name: String, isDependency: Bool, globs: [PathGlob] = []) {
         let resourceFolder = folder.appendingPathComponent("Resources")
         var isFolder: ObjCBool = false
-        let resources = FileManager.default.fileExists(atPath: resourceFolder.path, isDirectory: &isFolder) && isFolder.boolValue ? [resourceFolder] : []
+        var resources = FileManager.default.fileExists(atPath: resourceFolder.path, isDirectory: &isFolder) && isFolder.boolValue ? [resourceFolder] : []
+        resources += SwiftFileWalk.assetCatalogs(in: folder, excluding: resources.map(\.path))
         let files = SwiftFileWalk.files(in: folder, excluding: resources.map(\.path), globs: globs)
         var module = SourceModule(name: name, root: folder, files: files, dependencies: [], languageMode: 5, defines: [], resources: resources)
         module.isDependency = isDependency

@@ -36,4 +36,23 @@ enum SwiftFileWalk {
         walk(folder.standardizedFileURL, realPaths: [folder.resolvingSymlinksInPath().path])
         return files.sorted { $0.path < $1.path }
     }
+
+    /// The asset catalogs below `folder` outside `excluded`: SwiftPM takes a target's `.xcassets` as a resource
+    /// without a declaration (as it takes `.xib` or `.storyboard` files), so such a target has `Bundle.module`.
+    static func assetCatalogs(in folder: URL, excluding excluded: [String] = []) -> [URL] {
+        let fm = FileManager.default
+        var found: [URL] = []
+        func walk(_ url: URL, depth: Int) {
+            guard depth < 32, let names = try? fm.contentsOfDirectory(atPath: url.path) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = url.appendingPathComponent(name).standardizedFileURL
+                if excluded.contains(where: { child.path == $0 || child.path.hasPrefix($0 + "/") }) { continue }
+                var isFolder: ObjCBool = false
+                guard fm.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                if child.pathExtension == "xcassets" { found.append(child) } else { walk(child, depth: depth + 1) }
+            }
+        }
+        walk(folder.standardizedFileURL, depth: 0)
+        return found
+    }
 }
