@@ -67,3 +67,28 @@ struct CustomControlPresetTests {
         #expect(one.contains(".init(id: \"red-low\", title: \"red low\""), "\(one)")
     }
 }
+
+/// Spark (adevinta) declares its styles `@_spi(SI_SPI) public`: the generated code imports the module with
+/// the SPI groups it declares, so such a style is reachable (an import's own `@_spi` is not a declaration).
+@Suite("SPI styles")
+struct SPIStyleTests {
+    @Test func theRunnerImportsAModuleWithTheSPIGroupsItDeclares() throws {
+        let source = """
+            @_spi(SI_SPI) import SparkTheming
+            import SwiftUI
+            @_spi(SI_SPI) public struct NoButtonStyle: ButtonStyle {
+                public func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+            @_spi(Preview) public extension View { func framed() -> some View { self } }
+            """
+        let discovery = Discovery.analyze([("SparkCommon", [SourceScanner.scan(source: source, path: "/s/NoButtonStyle.swift")])])
+        #expect(discovery.spiGroups == ["SparkCommon": ["SI_SPI", "Preview"]])
+        let module = SourceModule(name: "SparkCommon", root: URL(fileURLWithPath: "/s"), files: [], dependencies: [], languageMode: 5,
+                                  defines: [], resources: [])
+        let configuration = try SourcesConfiguration.parse(#"{"themes": [{"id": "default"}]}"#, fileName: "gallery-config.json",
+                                                           directory: URL(fileURLWithPath: "/"))
+        let runner = RunnerSource.make(modules: [module], discovery: discovery, configuration: configuration)
+        #expect(runner.contains("\n@_spi(Preview) @_spi(SI_SPI) @testable import SparkCommon\n"), "\(runner)")
+        #expect(runner.contains("SparkCommon.NoButtonStyle()"))
+    }
+}

@@ -36,8 +36,8 @@ enum PlatformVariants {
             "import SwiftUI",
         ]
         // The copies instead of their originals, so that unqualified names in the configuration's Swift are the copies'.
-        lines += modules.filter { !platformModules.contains($0.name) }.map { "@testable import \($0.name)" }
-        lines += platformModules.sorted().map { "@testable import \($0)\(suffix)" }
+        lines += modules.filter { !platformModules.contains($0.name) }.map { RunnerSource.importLine($0.name, discovery: discovery) }
+        lines += platformModules.sorted().map { RunnerSource.importLine($0, discovery: discovery, importing: $0 + suffix) }
         let presetsByStyle = Dictionary(grouping: configuration.presets, by: \.styleID)
         var presetFunctions: [String] = []
         var cases: [String] = []

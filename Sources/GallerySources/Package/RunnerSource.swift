@@ -60,7 +60,7 @@ enum RunnerSource {
             "import GalleryCLI",
             "import SwiftUI",
         ]
-        lines += modules.map { "@testable import \($0.name)" }
+        lines += modules.map { importLine($0.name, discovery: discovery) }
         if !platformModules.isEmpty { lines.append("import \(registrationModule)") }
         lines += ["", "var entries: [GalleryCatalog.StyleEntry] = []"]
 
@@ -256,6 +256,12 @@ enum RunnerSource {
         case .disclosureGroup: return "Details"
         case .custom: return "Control"
         }
+    }
+
+    /// `@testable import Module`, with the module's SPI groups (`@_spi(Internal) @testable import Module`).
+    static func importLine(_ module: String, discovery: Discovery, importing name: String? = nil) -> String {
+        let groups = (discovery.spiGroups[module] ?? []).sorted().map { "@_spi(\($0)) " }.joined()
+        return "\(groups)@testable import \(name ?? module)"
     }
 
     private static func summary(_ style: Discovery.Style) -> String {

@@ -111,6 +111,8 @@ package struct ScannedFile: Sendable {
     package var platformConditions: Set<String> = []
     /// Syntax errors the parser reported (the compiler will report them properly).
     package var syntaxErrors: Int = 0
+    /// The SPI groups of `@_spi(Group)` declarations: the runner imports the module with them.
+    package var spiGroups: Set<String> = []
 }
 
 /// One `import` of a file: the module (first component of the path), its line, and whether it is guarded

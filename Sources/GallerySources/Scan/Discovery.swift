@@ -65,6 +65,9 @@ package struct Discovery: Sendable {
     package var notes: [Note] = []
     /// Whether any file distinguishes platforms with `#if os(…)`/`canImport(…)`.
     package var distinguishesPlatforms = false
+    /// Each module's SPI groups (`@_spi(Group) public struct …`): the generated code imports it with them, so that
+    /// styles declared as SPI are reachable as the team's own code reaches them.
+    package var spiGroups: [String: Set<String>] = [:]
 }
 
 extension Discovery {
@@ -84,6 +87,10 @@ extension Discovery {
         let allTypes = allFiles.flatMap(\.types)
         let allExtensions = allFiles.flatMap(\.extensions)
         discovery.distinguishesPlatforms = allFiles.contains { !$0.platformConditions.isEmpty }
+        for (module, files) in modules {
+            let groups = files.reduce(into: Set<String>()) { $0.formUnion($1.spiGroups) }
+            if !groups.isEmpty { discovery.spiGroups[module, default: []].formUnion(groups) }
+        }
 
         // Protocols of the team's: custom style protocols (with makeBody(configuration:)), and refinements.
         let protocols = Dictionary(allTypes.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -74,6 +74,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributeName.trimmedDescription == "_spi", let group = node.arguments?.trimmedDescription, !group.isEmpty {
+            file.spiGroups.insert(group)
+        }
+        return .visitChildren
+    }
+
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(.struct, node, generic: node.genericParameterClause) }
