@@ -12,11 +12,41 @@ public protocol Scheduler<SchedulerTimeType> {
     var minimumTolerance: SchedulerTimeType.Stride { get }
     /// Runs `action`.
     func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
+    /// Runs `action` at `date` (here: at once).
+    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+                  _ action: @escaping () -> Void)
+    /// Runs `action` from `date` on, every `interval` (here: once, at once); cancelling stops it.
+    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> any Cancellable
 }
 
 extension Scheduler {
     /// Runs `action`.
     public func schedule(_ action: @escaping () -> Void) { schedule(options: nil, action) }
+
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+                         _ action: @escaping () -> Void) {
+        schedule(options: options, action)
+    }
+
+    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> any Cancellable {
+        schedule(options: options, action)
+        return AnyCancellable {}
+    }
+
+    /// Runs `action` at `date` (here: at once).
+    public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
+        schedule(after: date, tolerance: minimumTolerance, options: nil, action)
+    }
+    /// Runs `action` at `date` (here: at once).
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+        schedule(after: date, tolerance: tolerance, options: nil, action)
+    }
+    /// Runs `action` from `date` on, every `interval` (here: once, at once).
+    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> any Cancellable {
+        schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
+    }
 }
 
 /// A stride made from seconds, as Combine's `SchedulerTimeIntervalConvertible`.

@@ -167,6 +167,11 @@ struct CombineTests {
             .receive(on: ImmediateScheduler.shared))
         subject.send("now")
         #expect(settled.values == ["now"])
+        var ran: [String] = []
+        DispatchQueue.main.schedule(after: DispatchQueue.main.now.advanced(by: .seconds(2))) { ran.append("after") }
+        let repeating = RunLoop.main.schedule(after: RunLoop.main.now, interval: .milliseconds(100)) { ran.append("every") }
+        repeating.cancel()
+        #expect(ran == ["after", "every"], "no time passes: scheduled work runs at once")
         #expect(SchedulerStride.milliseconds(1500) == .seconds(1.5))
     }
 
@@ -210,5 +215,11 @@ struct CombineTests {
     @Test func aViewWithAStateObjectFedByCombineRendersItsSettledValue() throws {
         let tree = try SearchBadge().resolveNode(in: ResolveContext()).dump
         #expect(tree.contains("Text \"SWIFT UI\""), "\(tree)")
+    }
+
+    @Test func acceptedModifiersKeepTheViewAndColorSchemeSetsTheEnvironment() throws {
+        let tree = try PressableChip().resolveNode(in: ResolveContext()).dump
+        #expect(tree.contains("Text \"Chip\""), "\(tree)")
+        #expect(tree.contains("#FFFFFF"), "colorScheme(.dark): the label in dark's primary colour\n\(tree)")
     }
 }

@@ -56,6 +56,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(description: "spring(\(duration)s, bounce \(bounce))")
     }
+    /// A spring by its physical parameters.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation(description: "interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
+    }
+    /// A spring by duration and bounce that interpolates.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        Animation(description: "interpolatingSpring(\(duration)s, bounce \(bounce))")
+    }
     /// The animation started after `delay` seconds.
     public func delay(_ delay: Double) -> Animation { Animation(description: "\(description).delay(\(delay)s)") }
     /// The animation played `speed` times as fast.

@@ -49,6 +49,21 @@ extension View {
 
     /// A hint about what activating the element does; accepted, not recorded.
     public func accessibilityHint(_ hint: Text) -> some View { self }
+    /// A hint about what activating the element does; accepted, not recorded.
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    /// A hint about what activating the element does; accepted, not recorded.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// The words Voice Control users may say for the element; accepted, not recorded.
+    public func accessibilityInputLabels(_ labels: [Text]) -> some View { self }
+    /// The words Voice Control users may say for the element; accepted, not recorded.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> some View { self }
+    /// A named action assistive technology offers; accepted, not recorded (actions are not audited).
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    /// A named action assistive technology offers; accepted, not recorded.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
 
     /// Adds traits to the element: `.accessibilityAddTraits(.isButton)`.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }

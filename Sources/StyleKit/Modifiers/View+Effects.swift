@@ -91,6 +91,23 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Runs an action when the view disappears; never run in a render.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// Runs an action when `value` changes (iOS 17: old and new value); a still render never changes it, so
+    /// the action runs only when `initial` asks for it when the view appears, which a render never sees either.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// Runs an action when `value` changes (iOS 17, no arguments); never run in a render.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs an action with the new value when `value` changes (iOS 14 spelling); never run in a render.
+    @_disfavoredOverload
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    /// Starts an asynchronous task when the view appears; never started in a render.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Starts a task when the view appears and again when `id` changes; never started in a render.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+    /// Isolates the geometry of the view's subtree for animations; no effect on a still render.
+    public func geometryGroup() -> some View { self }
 }
 
 /// A transition (recorded semantics only: still renders show the inserted state).

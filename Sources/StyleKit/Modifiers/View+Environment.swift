@@ -83,6 +83,11 @@ extension View {
         transformingEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
     }
 
+    /// Sets the color scheme of the view and what it contains (deprecated in SwiftUI, still common).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        transformingEnvironment { $0.colorScheme = colorScheme }
+    }
+
     /// Aligns the lines of multiline text in the view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         transformingEnvironment { $0.multilineTextAlignment = alignment }
