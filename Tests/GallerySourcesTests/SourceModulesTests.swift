@@ -352,4 +352,17 @@ struct SourceModulesTests {
         let (modules, _) = try tree.resolve(#"{"sources": "App", "themes": [{"id": "default"}]}"#)
         #expect(Set(modules.map(\.name)) == ["App", "LibA", "LibB"], "\(modules.map(\.name))")
     }
+
+    /// SwiftPM names a checkout after the repository as its URL spells it (`SFSafeSymbols`); the identity a
+    /// manifest dump gives is lower case (`sfsafesymbols`), so the checkout is found without case.
+    @Test func checkoutsAreFoundWhateverTheirCase() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("// swift-tools-version: 5.9\n", "App/.build/checkouts/SFSafeSymbols/Package.swift")
+        try tree.write("// swift-tools-version: 5.9\n", "App/.build/checkouts/lib-b/Package.swift")
+        let checkouts = tree.root.appendingPathComponent("App/.build/checkouts")
+        #expect(PackageManifest.checkout("sfsafesymbols", in: checkouts)?.lastPathComponent == "SFSafeSymbols")
+        #expect(PackageManifest.checkout("lib-b", in: checkouts)?.lastPathComponent == "lib-b")
+        #expect(PackageManifest.checkout("missing", in: checkouts) == nil)
+    }
 }

@@ -116,8 +116,7 @@ struct PackageManifest: Sendable {
             }
             if let remote = try? dependency.member("sourceControl")?.elements().first, let identity = try? remote.requiredMember("identity").string() {
                 for base in [root] + checkoutRoots {
-                    let checkout = base.appendingPathComponent(".build/checkouts/\(identity)")
-                    if FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) {
+                    if let checkout = Self.checkout(identity, in: base.appendingPathComponent(".build/checkouts")) {
                         packages[identity.lowercased()] = checkout
                         break
                     }
@@ -125,6 +124,17 @@ struct PackageManifest: Sendable {
             }
         }
         return PackageManifest(root: root, targets: targets, products: products, packages: packages)
+    }
+
+    /// A package's checkout in `folder`: SwiftPM names it after the repository as spelled in its URL
+    /// (`SFSafeSymbols`), while the identity is lower case (`sfsafesymbols`), so the name is matched without case.
+    static func checkout(_ identity: String, in folder: URL) -> URL? {
+        let fm = FileManager.default
+        let names = [identity] + ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().filter {
+            $0 != identity && $0.lowercased() == identity.lowercased()
+        }
+        return names.lazy.map { folder.appendingPathComponent($0) }
+            .first { fm.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
     }
 }
 
