@@ -14,13 +14,24 @@ enum RunnerSource {
         let view: String
     }
 
-    /// The presets of `style` (initialiser, static accessors, the configuration's `init` presets), with
-    /// `module` naming the style's module (`Brand` or its macOS copy `Brand_macOS`); the functions the
-    /// `init` presets compile to are appended to `presetFunctions`.
-    static func makerSpecs(_ style: Discovery.Style, module: String, presets: [SourcesConfiguration.InitPreset],
-                           presetFunctions: inout [String]) -> [MakerSpec] {
+    /// One way a style is made: its initialiser, a static accessor, or a configuration `init` preset.
+    struct Way {
+        /// Unique among the style's ways.
+        let id: String
+        let title: String
+        /// What the team writes: `Style()`, `.accessor`, the preset's Swift.
+        let argument: String
+        /// The style, as Swift in the generated code.
+        let expression: String
+    }
+
+    /// The ways `style` is made, with `module` naming the style's module (`Brand` or its macOS copy
+    /// `Brand_macOS`). The configuration's `init` presets compile to functions returning `some <returnType>`,
+    /// appended to `presetFunctions`; with no `returnType` there are none.
+    static func ways(_ style: Discovery.Style, module: String, presets: [SourcesConfiguration.InitPreset], returnType: String?,
+                     presetFunctions: inout [String]) -> [Way] {
         let qualified = "\(module).\(style.typeName)"
-        var specs: [MakerSpec] = []
+        var ways: [Way] = []
         var usedIDs: Set<String> = []
         func unique(_ id: String) -> String {
             var candidate = id, number = 2
@@ -28,24 +39,30 @@ enum RunnerSource {
             return candidate
         }
         for construction in style.constructions {
-            let (expression, usageArgument, presetID, title): (String, String, String, String)
             switch construction {
             case .initializer:
-                (expression, usageArgument, presetID, title) = ("\(qualified)()", "\(style.typeName)()", "default", "\(style.typeName)()")
+                ways.append(Way(id: unique("default"), title: "\(style.typeName)()", argument: "\(style.typeName)()", expression: "\(qualified)()"))
             case .accessor(let name, let isFunction):
                 let call = isFunction ? "\(name)()" : name
-                (expression, usageArgument, presetID, title) = ("\(qualified).\(call)", ".\(call)", Self.presetID(name), ".\(call)")
+                ways.append(Way(id: unique(Self.presetID(name)), title: ".\(call)", argument: ".\(call)", expression: "\(qualified).\(call)"))
             }
-            specs.append(MakerSpec(id: unique(presetID), title: title, usage: usage(style.kind, usageArgument), view: view(style.kind, style: expression)))
         }
+        guard let returnType else { return ways }
         for preset in presets {
-            guard let protocolName = styleProtocol(style.kind) else { continue }
             let function = "stylePreset\(presetFunctions.count)"
-            presetFunctions.append("@MainActor func \(function)() -> some SwiftUI.\(protocolName) {\n\(located(preset.initializer, statement: ""))\n}")
-            specs.append(MakerSpec(id: unique(preset.id), title: preset.title, usage: usage(style.kind, preset.initializer.swift),
-                                   view: view(style.kind, style: "\(function)()")))
+            presetFunctions.append("@MainActor func \(function)() -> some \(returnType) {\n\(located(preset.initializer, statement: ""))\n}")
+            ways.append(Way(id: unique(preset.id), title: preset.title, argument: preset.initializer.swift, expression: "\(function)()"))
         }
-        return specs
+        return ways
+    }
+
+    /// The presets of `style` (``ways(_:module:presets:returnType:presetFunctions:)``) as the control of its kind.
+    static func makerSpecs(_ style: Discovery.Style, module: String, presets: [SourcesConfiguration.InitPreset],
+                           presetFunctions: inout [String]) -> [MakerSpec] {
+        ways(style, module: module, presets: presets, returnType: styleProtocol(style.kind).map { "SwiftUI.\($0)" },
+             presetFunctions: &presetFunctions).map { way in
+            MakerSpec(id: way.id, title: way.title, usage: usage(style.kind, way.argument), view: view(style.kind, style: way.expression))
+        }
     }
 
     /// - Parameter platformModules: modules also compiled for macOS (``PlatformVariants``): their styles
@@ -68,6 +85,13 @@ enum RunnerSource {
         var presetFunctions: [String] = []
         for style in discovery.styles {
             let id = StyleIdentifier.id(for: style.typeName)
+            if case .custom(let protocolName) = style.kind, let configuration = style.configuration {
+                if let entry = customEntry(style, protocolName: protocolName, configuration: configuration,
+                                           presets: presetsByStyle[id] ?? [], presetFunctions: &presetFunctions, id: id) {
+                    lines.append(entry)
+                }
+                continue
+            }
             let specs = makerSpecs(style, module: style.module, presets: presetsByStyle[id] ?? [], presetFunctions: &presetFunctions)
             let perPlatform = PlatformVariants.isRenderedPerPlatform(style, platformModules: platformModules)
             let makers = specs.map { spec in
@@ -77,13 +101,6 @@ enum RunnerSource {
                     : iOS
                 return "        .init(id: \(literal(spec.id)), title: \(literal(spec.title)), usage: \(literal(spec.usage)),\n"
                     + "              make: { state, label in \(body) })"
-            }
-            if case .custom(let protocolName) = style.kind, let configuration = style.configuration {
-                if let entry = customEntry(style, protocolName: protocolName, configuration: configuration,
-                                           presets: presetsByStyle[id] ?? [], presetFunctions: &presetFunctions, id: id) {
-                    lines.append(entry)
-                }
-                continue
             }
             guard !makers.isEmpty, let kind = entryKind(style.kind) else { continue }
             lines.append("""
@@ -157,31 +174,18 @@ enum RunnerSource {
     /// configuration preset's id names its makers. Nil when there is no way to make it.
     private static func customEntry(_ style: Discovery.Style, protocolName: String, configuration: Discovery.CustomConfiguration,
                                     presets: [SourcesConfiguration.InitPreset], presetFunctions: inout [String], id: String) -> String? {
-        let qualified = "\(style.module).\(style.typeName)"
-        var makes: [(id: String, title: String, usage: String, expression: String)] = style.constructions.map { construction in
-            switch construction {
-            case .initializer: return ("default", style.typeName, "\(style.typeName)()", "\(qualified)()")
-            case .accessor(let name, let isFunction):
-                let call = isFunction ? "\(name)()" : name
-                return (presetID(name), ".\(call)", ".\(call)", "\(qualified).\(call)")
-            }
-        }
-        let namedByCase = makes.count == 1 && presets.isEmpty
-        for preset in presets {
-            let function = "stylePreset\(presetFunctions.count)"
-            presetFunctions.append("@MainActor func \(function)() -> some \(protocolName) {\n\(located(preset.initializer, statement: ""))\n}")
-            makes.append((preset.id, preset.title, preset.initializer.swift, "\(function)()"))
-        }
-        guard !makes.isEmpty else { return nil }
+        let ways = ways(style, module: style.module, presets: presets, returnType: protocolName, presetFunctions: &presetFunctions)
+        let namedByCase = style.constructions.count == 1 && presets.isEmpty
+        guard !ways.isEmpty else { return nil }
         var makers: [String] = []
-        for make in makes {
+        for way in ways {
             for value in configuration.cases.isEmpty ? [nil] : configuration.cases.map(Optional.some) {
                 let arguments = configuration.arguments.map { $0.replacingOccurrences(of: ".CASE", with: ".\(value ?? "")") }
-                let view = "\(make.expression).makeBody(configuration: \(configuration.typeName)(\(arguments.joined(separator: ", "))))"
-                let makerID = namedByCase ? (value.map(presetID) ?? "default") : ([make.id] + (value.map { [presetID($0)] } ?? [])).joined(separator: "-")
-                let title = namedByCase ? (value ?? make.title) : ([make.title] + (value.map { [$0] } ?? [])).joined(separator: " ")
+                let view = "\(way.expression).makeBody(configuration: \(configuration.typeName)(\(arguments.joined(separator: ", "))))"
+                let makerID = namedByCase ? (value.map(presetID) ?? "default") : ([way.id] + (value.map { [presetID($0)] } ?? [])).joined(separator: "-")
+                let title = namedByCase ? (value ?? style.typeName) : ([way.title] + (value.map { [$0] } ?? [])).joined(separator: " ")
                 makers.append("        .init(id: \(literal(makerID)), title: \(literal(title)), "
-                              + "usage: \(literal("\(protocolName): \(make.usage)")),\n"
+                              + "usage: \(literal("\(protocolName): \(way.argument)")),\n"
                               + "              make: { state, label in SwiftUI.AnyView(\(view).disabled(state.isDisabled)) })")
             }
         }
