@@ -8,9 +8,33 @@ enum SwiftFileWalk {
     ///   - excluded: absolute paths left out with everything below them.
     ///   - globs: patterns matched against the path relative to `globBase` (``PathGlob``).
     static func files(in folder: URL, excluding excluded: [String] = [], globs: [PathGlob] = [], globBase: URL? = nil) -> [URL] {
+        var files: [URL] = []
+        walk(folder, excluding: excluded, globs: globs, globBase: globBase) { url, isFolder in
+            if !isFolder, url.pathExtension == "swift" { files.append(url) }
+            return isFolder && url.pathExtension != "xcassets"
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The asset catalogs below `folder` outside `excluded`: SwiftPM takes a target's `.xcassets` as a resource
+    /// without a declaration (as it takes `.xib` or `.storyboard` files), so such a target has `Bundle.module`.
+    static func assetCatalogs(in folder: URL, excluding excluded: [String] = []) -> [URL] {
+        var found: [URL] = []
+        walk(folder, excluding: excluded) { url, isFolder in
+            guard isFolder else { return false }
+            if url.pathExtension == "xcassets" { found.append(url) }
+            return url.pathExtension != "xcassets"
+        }
+        return found
+    }
+
+    /// Visits what is below `folder` as SwiftPM walks a target: hidden entries and `excluded` paths (with
+    /// everything below them) skipped, symbolic links followed (not back into a folder being walked), paths kept
+    /// as written. `visit` gets each entry and whether it is a folder, and says whether to go into a folder.
+    private static func walk(_ folder: URL, excluding excluded: [String], globs: [PathGlob] = [], globBase: URL? = nil,
+                             visit: (URL, _ isFolder: Bool) -> Bool) {
         let fm = FileManager.default
         let base = (globBase ?? folder).standardizedFileURL.path
-        var files: [URL] = []
         func walk(_ url: URL, realPaths: Set<String>) {
             guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
@@ -23,36 +47,12 @@ enum SwiftFileWalk {
                 }
                 var isFolder: ObjCBool = false
                 guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { continue }  // a broken link
-                if isFolder.boolValue {
-                    if child.pathExtension == "xcassets" { continue }
-                    let real = child.resolvingSymlinksInPath().path
-                    guard !realPaths.contains(real) else { continue }  // a cycle
-                    walk(child, realPaths: realPaths.union([real]))
-                } else if child.pathExtension == "swift" {
-                    files.append(child)
-                }
+                guard visit(child, isFolder.boolValue) else { continue }
+                let real = child.resolvingSymlinksInPath().path
+                guard !realPaths.contains(real) else { continue }  // a cycle
+                walk(child, realPaths: realPaths.union([real]))
             }
         }
         walk(folder.standardizedFileURL, realPaths: [folder.resolvingSymlinksInPath().path])
-        return files.sorted { $0.path < $1.path }
-    }
-
-    /// The asset catalogs below `folder` outside `excluded`: SwiftPM takes a target's `.xcassets` as a resource
-    /// without a declaration (as it takes `.xib` or `.storyboard` files), so such a target has `Bundle.module`.
-    static func assetCatalogs(in folder: URL, excluding excluded: [String] = []) -> [URL] {
-        let fm = FileManager.default
-        var found: [URL] = []
-        func walk(_ url: URL, depth: Int) {
-            guard depth < 32, let names = try? fm.contentsOfDirectory(atPath: url.path) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let child = url.appendingPathComponent(name).standardizedFileURL
-                if excluded.contains(where: { child.path == $0 || child.path.hasPrefix($0 + "/") }) { continue }
-                var isFolder: ObjCBool = false
-                guard fm.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-                if child.pathExtension == "xcassets" { found.append(child) } else { walk(child, depth: depth + 1) }
-            }
-        }
-        walk(folder.standardizedFileURL, depth: 0)
-        return found
     }
 }
