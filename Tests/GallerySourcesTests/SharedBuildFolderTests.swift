@@ -55,6 +55,17 @@ struct SharedBuildFolderTests {
         #expect(buildFolder(second, ["AcmeDesign", "AcmeTokens", "Glow"], shared: shared) == (sharedScratch, nil))
         let holder = try String(contentsOfFile: sharedScratch + "/stylegallery-claims/AcmeDesign", encoding: .utf8)
         #expect(holder == second.standardizedFileURL.path)
+        // Once it has built in its own folder, a design system stays there when the name is free again: moving would
+        // recompile it in the shared folder, over the other's objects of the same names.
+        let third = root.appendingPathComponent("checkout-3/.stylegallery-cache")
+        let thirdOwn = GeneratedPackage.scratch(cache: third, shared: nil)
+        try fm.createDirectory(at: third, withIntermediateDirectories: true)
+        #expect(buildFolder(third, ["AcmeDesign"], shared: shared).0 == thirdOwn.path, "AcmeDesign is the second's")
+        try fm.createDirectory(at: thirdOwn, withIntermediateDirectories: true)  // what its build leaves
+        try fm.removeItem(at: second)
+        #expect(buildFolder(third, ["AcmeDesign"], shared: shared) == (thirdOwn.path, nil))
+        let claim = try? String(contentsOfFile: sharedScratch + "/stylegallery-claims/AcmeDesign", encoding: .utf8)
+        #expect(claim != third.standardizedFileURL.path, "it claims nothing where it does not build")
         // Nowhere to share: the cache's own folder, no claims.
         #expect(buildFolder(second, ["AcmeDesign"], shared: nil) == (GeneratedPackage.scratch(cache: second, shared: nil).path, nil))
     }

@@ -103,10 +103,16 @@ package struct GeneratedPackage: Sendable {
 
     /// The shared build folder (``scratch(cache:shared:)``) when this design system's `modules` are its there
     /// (``BuildFolderClaims``); else the cache's own, with a note that says which module is another's.
+    ///
+    /// A design system that has built in its cache's own folder (for this build of the gallery) stays there, even
+    /// once the other design system's claim is gone: moving to the shared folder would recompile all of its
+    /// modules there, where the other design system's objects of the same names are, so the next build would
+    /// not be incremental.
     static func buildFolder(cache: URL, modules: [String], shared: URL? = sharedBuilds) -> (URL, note: String?) {
         let candidate = scratch(cache: cache, shared: shared)
-        guard shared != nil, let conflict = BuildFolderClaims.claim(modules, in: candidate, for: cache) else { return (candidate, nil) }
         let own = scratch(cache: cache, shared: nil)
+        if shared != nil, FileManager.default.fileExists(atPath: own.path) { return (own, nil) }
+        guard shared != nil, let conflict = BuildFolderClaims.claim(modules, in: candidate, for: cache) else { return (candidate, nil) }
         return (own, "module '\(conflict.module)' is built in the shared build folder for another design system (\(conflict.holder)); "
                 + "this one builds in \(own.path), where StyleGallery's own libraries compile once more\n")
     }
