@@ -9,7 +9,7 @@
 // Combine's publishers, `ObservableObject` and `@Published`, as `import SwiftUI` brings them on Apple platforms.
 @_exported import Combine
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with each value `publisher` sends while the view is shown. A still render shows the view
     /// once and nothing is sent during it, so, as `onAppear`'s, the action does not run.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {

@@ -45,6 +45,39 @@ struct MainActorDesignSystemTests {
                 public static func horizontalPadding(for size: ControlSize) -> CGFloat { size == .large ? 20 : 14 }
             }
             """,
+        "Sources/GlowTokens/GlowChipStyle.swift": """
+            import SwiftUI
+
+            /// A Swift 6 target without default isolation: the style is main-actor isolated as a whole only
+            /// because `ButtonStyle` is, so its helpers may call `GlowMetrics` (main-actor) as they do against SwiftUI.
+            public struct GlowChipStyle: ButtonStyle {
+                private let radius = GlowMetrics.cornerRadius
+                public init() {}
+
+                private var horizontalPadding: CGFloat { GlowMetrics.horizontalPadding(for: .large) }
+
+                private func plate(pressed: Bool) -> some View {
+                    RoundedRectangle(cornerRadius: radius).fill(pressed ? Color(white: 0.6) : Color(red: 0.9, green: 0.3, blue: 0.1))
+                }
+
+                public func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(.horizontal, horizontalPadding)
+                        .padding(.vertical, 6)
+                        .background(plate(pressed: configuration.isPressed))
+                }
+            }
+
+            /// A view whose helper reads main-actor metrics too.
+            public struct GlowTag: View {
+                let text: String
+                public init(text: String) { self.text = text }
+                private func inset() -> CGFloat { GlowMetrics.horizontalPadding(for: .small) }
+                public var body: some View { Text(text).padding(.horizontal, inset()) }
+            }
+
+            #Preview("Glow tag") { GlowTag(text: "Tag") }
+            """,
         "Sources/GlowKit/Palette.swift": """
             import SwiftUI
 
@@ -158,10 +191,11 @@ struct MainActorDesignSystemTests {
         let manifestData = try Data(contentsOf: glow.appendingPathComponent("output/manifest.json"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
         let components = Set((manifest["components"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
-        #expect(components == ["glow-button-style", "spark-toggle-style", "preview-glow-badge"], "\(components.sorted())")
+        #expect(components == ["glow-button-style", "glow-chip-style", "spark-toggle-style", "preview-glow-badge", "preview-glow-tag"],
+                "\(components.sorted())")
         // Presets: the initialiser, `.glow` and the configuration's `init`, each normal/pressed × enabled/disabled
         // minus pressed+disabled; the toggle on/off × enabled/disabled; the preview once.
-        let expected = ["glow-button-style": 3 * 3, "spark-toggle-style": 4, "preview-glow-badge": 1]
+        let expected = ["glow-button-style": 3 * 3, "glow-chip-style": 3, "spark-toggle-style": 4, "preview-glow-badge": 1, "preview-glow-tag": 1]
         let variants = manifest["variants"] as? [[String: Any]] ?? []
         for (component, count) in expected {
             for theme in ["default", "black-friday", "midnight"] {
@@ -181,6 +215,11 @@ struct MainActorDesignSystemTests {
                 "\\.glowTheme.accent = Palette.midnight, a main-actor value, on the toggle's track")
         #expect(try svg("default", "spark-toggle-style/off-enabled").contains("#D9D9D9"), "Palette.track when off")
         #expect(try svg("default", "preview-glow-badge/default").contains("New"), "the #Preview")
+        // Whole-type isolation: the chip's helpers read main-actor metrics (20-point padding for .large).
+        let chip = try svg("default", "glow-chip-style/normal-enabled")
+        #expect(chip.contains("#E64D1A"), "\(chip)")
+        #expect(try svg("default", "glow-chip-style/pressed-enabled").contains("#999999"), "the pressed plate")
+        #expect(try svg("default", "preview-glow-tag/default").contains("Tag"), "a view whose helper is main-actor")
 
         // A second design system built with the same gallery reuses the build folder: StyleGallery's own
         // libraries are not compiled again, and neither cache holds a build folder of its own.

@@ -65,7 +65,7 @@ import Testing
             CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 20, height: 5)])
     }
 
-    @Test func misuseInsideTheContentIsReportedByLayout() throws {
+    @Test @MainActor func misuseInsideTheContentIsReportedByLayout() throws {
         // A view whose environment object nobody provides: an error that only the content's resolution can raise.
         let view = GeometryReader { _ in NeedsMissingModel() }
         #expect(throws: StyleKitError.self) { try layout(view) }

@@ -212,12 +212,12 @@ struct CombineTests {
         listening.cancel()
     }
 
-    @Test func aViewWithAStateObjectFedByCombineRendersItsSettledValue() throws {
+    @Test @MainActor func aViewWithAStateObjectFedByCombineRendersItsSettledValue() throws {
         let tree = try SearchBadge().resolveNode(in: ResolveContext()).dump
         #expect(tree.contains("Text \"SWIFT UI\""), "\(tree)")
     }
 
-    @Test func acceptedModifiersKeepTheViewAndColorSchemeSetsTheEnvironment() throws {
+    @Test @MainActor func acceptedModifiersKeepTheViewAndColorSchemeSetsTheEnvironment() throws {
         let tree = try PressableChip().resolveNode(in: ResolveContext()).dump
         #expect(tree.contains("Text \"Chip\""), "\(tree)")
         #expect(tree.contains("#FFFFFF"), "colorScheme(.dark): the label in dark's primary colour\n\(tree)")

@@ -4,7 +4,7 @@ import Testing
 
 /// `ThemedCard` (ThemedCardStyleFile.swift), compiled against the shims, resolved.
 @Suite struct SwiftUIStyleFileTests {
-    @Test func observableMacroAndEnvironmentObjectsWork() throws {
+    @Test @MainActor func observableMacroAndEnvironmentObjectsWork() throws {
         let theme = Theme()
         theme.x = 7
         let view = ThemedCard().environment(theme).environmentObject(LegacyTheme())

@@ -50,7 +50,7 @@ private struct Owner: View {
         #expect(run.string == "Hello" && run.paint.description == "#FF9500")
     }
 
-    @Test func stylesReadEnvironmentObjectsToo() throws {
+    @Test @MainActor func stylesReadEnvironmentObjectsToo() throws {
         let button = Button("Go") {}.buttonStyle(ThemedButtonStyle()).environmentObject(Theme())
         #expect(try firstRun(button)?.paint.description == "#FF9500")
     }
@@ -75,7 +75,7 @@ private struct Owner: View {
         #expect(try texts(OptionalPalette().environment(palette)) == ["forest"])
     }
 
-    @Test func stateAndObservedObjectsGiveValuesAndBindings() throws {
+    @Test @MainActor func stateAndObservedObjectsGiveValuesAndBindings() throws {
         let observed = Theme()
         observed.title = "Mine"
         let out = try dump(Owner(observed: observed))

@@ -25,9 +25,11 @@ private struct Rank: LayoutValueKey { static let defaultValue = 0 }
         #expect(try dump(HStackLayout(spacing: 3) { Text("a"); Text("b") }) == dump(HStack(spacing: 3) { Text("a"); Text("b") }))
         #expect(try dump(VStackLayout(alignment: .leading) { Text("a"); Text("b") }) == dump(VStack(alignment: .leading) { Text("a"); Text("b") }))
         #expect(try dump(ZStackLayout(alignment: .top) { Text("a"); Text("b") }) == dump(ZStack(alignment: .top) { Text("a"); Text("b") }))
-        let compact = true
-        let layout = compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
-        #expect(try dump(layout { Text("a"); Text("b") }) == dump(VStack { Text("a"); Text("b") }))
+        for compact in [true, false] {
+            let layout = compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+            let stack = compact ? try dump(VStack { Text("a"); Text("b") }) : try dump(HStack { Text("a"); Text("b") })
+            #expect(try dump(layout { Text("a"); Text("b") }) == stack)
+        }
     }
 
     @Test func aCustomLayoutCompilesAndDrawsItsSubviewsInAVStack() throws {

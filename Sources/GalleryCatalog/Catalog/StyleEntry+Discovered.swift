@@ -39,8 +39,8 @@ extension StyleEntry {
                                   axes: [StateAxis]? = nil, canvasWidth: Double? = nil, makers: [Maker]) -> StyleEntry {
         let base = axes ?? discoveredAxes(for: kind)
         let presets = makers.map { Preset(id: $0.id, title: $0.title, usage: $0.usage) }
-        let byID = Dictionary(makers.map { ($0.id, onRenderThread($0.make)) }, uniquingKeysWith: { first, _ in first })
-        let first = makers.first.map { onRenderThread($0.make) }
+        let byID = Dictionary(makers.map { ($0.id, $0.make) }, uniquingKeysWith: { first, _ in first })
+        let first = makers.first?.make
         let interaction: Interaction = [.button, .primitiveButton, .toggle, .disclosureGroup].contains(kind) ? .tap : .none
         var entry = StyleEntry(
             id: id, displayName: name, kind: kind, summary: summary, source: source, interaction: interaction,

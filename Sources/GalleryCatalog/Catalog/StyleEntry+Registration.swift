@@ -65,12 +65,6 @@ extension StyleEntry {
         StyleEntry(
             id: id, displayName: name, kind: kind, summary: summary, source: source, interaction: interaction,
             defaultLabel: label, axes: axes, presets: [.init(id: "default", title: name, usage: usage)],
-            canvasWidth: canvasWidth, excludes: excludes, make: onRenderThread(make))
-    }
-
-    /// A team's control maker — main-actor isolated, as an app's code is — as the render threads call it.
-    static func onRenderThread(_ make: @escaping @MainActor @Sendable (VariantState, String) -> AnyView)
-        -> @Sendable (VariantState, String) -> AnyView {
-        { state, label in StyleCodeIsolation.call((make, state, label)) { $0.0($0.1, $0.2) } }
+            canvasWidth: canvasWidth, excludes: excludes, make: make)
     }
 }

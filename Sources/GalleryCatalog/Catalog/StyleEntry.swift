@@ -108,13 +108,14 @@ public struct StyleEntry: Sendable {
     public let parameterKinds: [String: ParameterKind]
     /// The Swift usage for parameters given as Swift source (for presets a configuration adds).
     let usageForValues: (@Sendable ([String: String]) -> String)?
-    /// Builds the control for a state with its preset's values, style applied, state forced.
-    let make: @Sendable (VariantState, _ label: String, _ values: [String: ParameterValue]) -> AnyView
+    /// Builds the control for a state with its preset's values, style applied, state forced: style code,
+    /// main-actor isolated as in an app, called on the render thread (StyleKit's `StyleCodeIsolation`).
+    let make: @MainActor @Sendable (VariantState, _ label: String, _ values: [String: ParameterValue]) -> AnyView
 
     package init(id: String, displayName: String, kind: Kind, summary: String, source: String, interaction: Interaction,
          defaultLabel: String, axes: [StateAxis], presets: [Preset] = [], limits: [StateAxis: [String]] = [:],
          canvasWidth: Double? = nil, excludes: @escaping @Sendable (VariantState) -> Bool = { _ in false },
-         make: @escaping @Sendable (VariantState, String) -> AnyView) {
+         make: @escaping @MainActor @Sendable (VariantState, String) -> AnyView) {
         self.init(id: id, displayName: displayName, kind: kind, summary: summary, source: source, interaction: interaction,
                   defaultLabel: defaultLabel, axes: axes, presets: presets, limits: limits, canvasWidth: canvasWidth,
                   excludes: excludes, parameterKinds: [:], usage: nil, make: { state, label, _ in make(state, label) })
@@ -125,7 +126,7 @@ public struct StyleEntry: Sendable {
                  defaultLabel: String, axes: [StateAxis], presets: [Preset], limits: [StateAxis: [String]] = [:],
                  canvasWidth: Double? = nil, excludes: @escaping @Sendable (VariantState) -> Bool = { _ in false },
                  parameterKinds: [String: ParameterKind], usage: (@Sendable ([String: String]) -> String)?,
-                 make: @escaping @Sendable (VariantState, String, [String: ParameterValue]) -> AnyView) {
+                 make: @escaping @MainActor @Sendable (VariantState, String, [String: ParameterValue]) -> AnyView) {
         self.id = id; self.displayName = displayName; self.kind = kind; self.summary = summary
         self.source = source; self.interaction = interaction; self.defaultLabel = defaultLabel
         self.axes = axes; self.presets = presets; self.limits = limits; self.canvasWidth = canvasWidth
@@ -185,6 +186,6 @@ public struct StyleEntry: Sendable {
 
     /// The control for `state`, ready to be placed in a themed root.
     public func makeView(_ state: VariantState, label: String? = nil) -> AnyView {
-        make(state, label ?? defaultLabel, preset(for: state)?.values ?? [:])
+        StyleCodeIsolation.call((make, state, label ?? defaultLabel, preset(for: state)?.values ?? [:])) { $0.0($0.1, $0.2, $0.3) }
     }
 }

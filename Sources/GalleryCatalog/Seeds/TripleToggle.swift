@@ -2,6 +2,9 @@
 // protocol, configuration, environment key, type eraser and `.tripleToggleStyle(_:)` modifier.
 // The article links its implementation as a gist without showing it; this is that pattern written the
 // way a SwiftUI developer writes it, with the state announced as an adjustable element.
+// In Swift 6 mode, as against SwiftUI: `makeBody` is `@MainActor`, as SwiftUI's own style protocols declare it
+// (a style's body builds main-actor views), and the type eraser keeps the style, not a closure over it (a
+// main-actor closure capturing the style would send it across isolation).
 import SwiftUI
 
 enum TripleState: Int, CaseIterable {
@@ -37,18 +40,18 @@ protocol TripleToggleStyle {
     associatedtype Body: View
     typealias Configuration = TripleToggleStyleConfiguration
 
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 
 struct AnyTripleToggleStyle: TripleToggleStyle {
-    private let _makeBody: (Configuration) -> AnyView
+    private let style: any TripleToggleStyle
 
     init<S: TripleToggleStyle>(_ style: S) {
-        self._makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+        self.style = style
     }
 
     func makeBody(configuration: Configuration) -> some View {
-        _makeBody(configuration)
+        AnyView(style.makeBody(configuration: configuration))
     }
 }
 

@@ -84,7 +84,7 @@ package struct SourceModules {
         var looseFiles: [URL] = []
         for entry in configuration.sources {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: entry.url.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: entry.url.path, isDirectory: &isFolder)
             let globs = entry.exclude.map(PathGlob.init)
             if !isFolder.boolValue {
                 if !globs.contains(where: { $0.matches(entry.url.lastPathComponent) }) { looseFiles.append(entry.url) }

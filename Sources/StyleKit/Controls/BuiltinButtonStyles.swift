@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.automatic`: borderless on iOS, as SwiftUI picks in most contexts (third seed, note 1).
-public struct DefaultButtonStyle: ButtonStyle {
+public nonisolated struct DefaultButtonStyle: ButtonStyle {
     /// The automatic style (`.buttonStyle(.automatic)`).
     public init() {}
     /// The button as the automatic style draws it: borderless.
@@ -11,7 +11,7 @@ public struct DefaultButtonStyle: ButtonStyle {
 }
 
 /// `.plain`: the label as it is, dimmed while pressed.
-public struct PlainButtonStyle: ButtonStyle {
+public nonisolated struct PlainButtonStyle: ButtonStyle {
     /// The plain style (`.buttonStyle(.plain)`).
     public init() {}
     /// The label unchanged, dimmed while pressed.
@@ -22,7 +22,7 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 /// `.borderless`: the label in the tint color (red for destructive), dimmed while pressed.
-public struct BorderlessButtonStyle: ButtonStyle {
+public nonisolated struct BorderlessButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
     /// The borderless style (`.buttonStyle(.borderless)`).
     public init() {}
@@ -36,7 +36,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
 
 /// `.bordered`: the label in the tint color on a translucent tint background (12 % light, 26 % dark,
 /// reference §3 [K5][K12]), sized by the control size.
-public struct BorderedButtonStyle: ButtonStyle {
+public nonisolated struct BorderedButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
     @Environment(\.colorScheme) private var colorScheme
@@ -60,7 +60,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// `.borderedProminent`: a contrasting (white) label on a solid tint background.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
     /// The bordered prominent style (`.buttonStyle(.borderedProminent)`).
@@ -92,7 +92,7 @@ private func labelStyle(role: ButtonRole?, isEnabled: Bool) -> AnyShapeStyle {
 }
 
 /// A capsule (radius nil) or a continuous rounded rectangle.
-struct ButtonShape: InsettableShape, GeometricShape {
+nonisolated struct ButtonShape: InsettableShape, GeometricShape {
     let cornerRadius: CGFloat?
     var insetAmount: CGFloat = 0
     func path(in rect: CGRect) -> Path { shape.path(in: rect) }
@@ -104,23 +104,23 @@ struct ButtonShape: InsettableShape, GeometricShape {
     }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension ButtonStyle where Self == DefaultButtonStyle {
     /// The automatic button style: `.buttonStyle(.automatic)`.
     public static var automatic: DefaultButtonStyle { .init() }
 }
-extension ButtonStyle where Self == PlainButtonStyle {
+nonisolated extension ButtonStyle where Self == PlainButtonStyle {
     /// The plain button style: `.buttonStyle(.plain)`.
     public static var plain: PlainButtonStyle { .init() }
 }
-extension ButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderlessButtonStyle {
     /// The borderless button style: `.buttonStyle(.borderless)`.
     public static var borderless: BorderlessButtonStyle { .init() }
 }
-extension ButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedButtonStyle {
     /// The bordered button style: `.buttonStyle(.bordered)`.
     public static var bordered: BorderedButtonStyle { .init() }
 }
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedProminentButtonStyle {
     /// The bordered prominent button style: `.buttonStyle(.borderedProminent)`.
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }

@@ -1,5 +1,5 @@
 /// `.automatic`: title and icon, as iOS shows a label outside lists, menus and toolbars.
-public struct DefaultLabelStyle: LabelStyle, Sendable {
+public nonisolated struct DefaultLabelStyle: LabelStyle, Sendable {
     /// The automatic style (`.labelStyle(.automatic)`).
     public init() {}
     /// The label as title and icon.
@@ -10,7 +10,7 @@ public struct DefaultLabelStyle: LabelStyle, Sendable {
 
 /// `.titleAndIcon`: the icon, then the title, centred on each other with the default spacing (the exact
 /// spacing iOS uses is unpublished; 8 pt, the default, is the choice here).
-public struct TitleAndIconLabelStyle: LabelStyle, Sendable {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle, Sendable {
     /// The title-and-icon style (`.labelStyle(.titleAndIcon)`).
     public init() {}
     /// The icon, then the title, in a row.
@@ -23,7 +23,7 @@ public struct TitleAndIconLabelStyle: LabelStyle, Sendable {
 }
 
 /// `.titleOnly`: the title alone.
-public struct TitleOnlyLabelStyle: LabelStyle, Sendable {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle, Sendable {
     /// The title-only style (`.labelStyle(.titleOnly)`).
     public init() {}
     /// The title alone.
@@ -31,26 +31,26 @@ public struct TitleOnlyLabelStyle: LabelStyle, Sendable {
 }
 
 /// `.iconOnly`: the icon alone; the title still names the label for assistive technology.
-public struct IconOnlyLabelStyle: LabelStyle, Sendable {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle, Sendable {
     /// The icon-only style (`.labelStyle(.iconOnly)`).
     public init() {}
     /// The icon alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// The automatic label style: `.labelStyle(.automatic)`.
     public static var automatic: DefaultLabelStyle { .init() }
 }
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The title-and-icon label style: `.labelStyle(.titleAndIcon)`.
     public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
 }
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// The title-only label style: `.labelStyle(.titleOnly)`.
     public static var titleOnly: TitleOnlyLabelStyle { .init() }
 }
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// The icon-only label style: `.labelStyle(.iconOnly)`.
     public static var iconOnly: IconOnlyLabelStyle { .init() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.automatic`: a spinner for indeterminate progress, a bar for determinate progress, as on iOS.
-public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
     /// The automatic style (`.progressViewStyle(.automatic)`).
     public init() {}
     /// A spinner when the progress is indeterminate, a bar when it has a value.
@@ -16,7 +16,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
 
 /// `.linear`: the label, a 4 pt capsule track as wide as offered with the completed part in the tint,
 /// then the current-value label in the secondary style (docs/reference/controls.md).
-public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
     let tint: Color?
     /// The linear style in the environment's tint (`.progressViewStyle(.linear)`).
     public init() { tint = nil }
@@ -47,7 +47,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
 
 /// `.circular`: indeterminate progress as the 8-spoke activity indicator, determinate progress as a ring
 /// filled clockwise from the top in the tint; the label below in the secondary style.
-public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
     let tint: Color?
     /// The circular style in the environment's tint (`.progressViewStyle(.circular)`).
     public init() { tint = nil }
@@ -84,15 +84,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The automatic progress view style: `.progressViewStyle(.automatic)`.
     public static var automatic: DefaultProgressViewStyle { .init() }
 }
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// The linear progress view style: `.progressViewStyle(.linear)`.
     public static var linear: LinearProgressViewStyle { .init() }
 }
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// The circular progress view style: `.progressViewStyle(.circular)`.
     public static var circular: CircularProgressViewStyle { .init() }
 }
@@ -117,7 +117,7 @@ struct SpinnerTint: ShapeStyle {
 
 /// One spoke of the activity indicator: a rounded bar from 45 % to 100 % of the radius, at 45° steps
 /// clockwise from the top.
-struct SpinnerSpoke: Shape {
+nonisolated struct SpinnerSpoke: Shape {
     let index: Int
     func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
@@ -130,7 +130,7 @@ struct SpinnerSpoke: Shape {
 }
 
 /// The completed part of a progress ring: an arc from the top, clockwise, over `fraction` of the circle.
-struct ProgressArc: Shape {
+nonisolated struct ProgressArc: Shape {
     let fraction: Double
     func path(in rect: CGRect) -> Path {
         guard fraction > 0 else { return Path() }

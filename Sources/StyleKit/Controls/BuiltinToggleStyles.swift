@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.automatic`: a switch on iOS, a checkbox on macOS.
-public struct DefaultToggleStyle: ToggleStyle, AccessibleToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle, AccessibleToggleStyle {
     @Environment(\.targetPlatform) private var platform
     /// The automatic style (`.toggleStyle(.automatic)`).
     public init() {}
@@ -20,7 +20,7 @@ public struct DefaultToggleStyle: ToggleStyle, AccessibleToggleStyle {
 /// `.switch`: the label, then a 51×31 track with a 28 pt knob inset 1.5 pt (UISwitch before iOS 26, reference §3
 /// [K1][K2][K3]): on = tint or system green, off = secondarySystemFill, disabled = 50 % opacity; the knob
 /// carries two shadows (CSS 0 3 8 black 15 % and 0 3 1 black 6 %; CSS blur B → radius B/2, §4.2).
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
     let tint: Color?
@@ -65,7 +65,7 @@ struct SwitchTint: ShapeStyle {
 }
 
 /// `.button`: a toggle drawn as a button — bordered when off, prominent (filled with the tint) when on.
-public struct ButtonToggleStyle: ToggleStyle, AccessibleToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle, AccessibleToggleStyle {
     /// The button style (`.toggleStyle(.button)`).
     public init() {}
     package func accessibilityRole(in environment: EnvironmentValues) -> AccessibilityRole { .button }
@@ -82,7 +82,7 @@ public struct ButtonToggleStyle: ToggleStyle, AccessibleToggleStyle {
 /// `.checkbox` (macOS): a 14×14 box with corner radius 4 before the label (macOS 14.5, reference §3 [K4]):
 /// 1 pt border rgb(209,209,214) light / gray 20 % dark; checked = accent fill with a white 2 pt check mark
 /// through (0.22,0.54)→(0.40,0.75)→(0.78,0.25) of the box.
-public struct CheckboxToggleStyle: ToggleStyle, AccessibleToggleStyle {
+public nonisolated struct CheckboxToggleStyle: ToggleStyle, AccessibleToggleStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
     /// The check box style (`.toggleStyle(.checkbox)`).
@@ -112,7 +112,7 @@ public struct CheckboxToggleStyle: ToggleStyle, AccessibleToggleStyle {
         .opacity(isEnabled ? 1 : 0.5)
     }
 
-    struct CheckMark: Shape {
+    nonisolated struct CheckMark: Shape {
         func path(in rect: CGRect) -> Path {
             Path { path in
                 path.addLines([UnitPoint(x: 0.22, y: 0.54).in(rect), UnitPoint(x: 0.40, y: 0.75).in(rect), UnitPoint(x: 0.78, y: 0.25).in(rect)])
@@ -121,19 +121,19 @@ public struct CheckboxToggleStyle: ToggleStyle, AccessibleToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The automatic toggle style: `.toggleStyle(.automatic)`.
     public static var automatic: DefaultToggleStyle { .init() }
 }
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// The switch toggle style: `.toggleStyle(.switch)`.
     public static var `switch`: SwitchToggleStyle { .init() }
 }
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// The button toggle style: `.toggleStyle(.button)`.
     public static var button: ButtonToggleStyle { .init() }
 }
-extension ToggleStyle where Self == CheckboxToggleStyle {
+nonisolated extension ToggleStyle where Self == CheckboxToggleStyle {
     /// The check box toggle style: `.toggleStyle(.checkbox)`.
     public static var checkbox: CheckboxToggleStyle { .init() }
 }

@@ -1,5 +1,5 @@
 /// A control that performs an action, drawn by the button style in its environment.
-public struct Button<Label: View>: View, PrimitiveView {
+public nonisolated struct Button<Label: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let role: ButtonRole?

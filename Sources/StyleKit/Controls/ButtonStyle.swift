@@ -9,7 +9,7 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A style that makes a button's appearance; the button itself handles the tap (pressed state included).
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the label, whether the button is pressed, and its role.
@@ -27,7 +27,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` receives.
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         /// A primitive view: StyleKit resolves it itself, so it has no `body`.
         public typealias Body = Never
         let content: AnyView
@@ -44,7 +44,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style that makes a button's appearance *and* its interaction: it decides when to `trigger()`.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the label, the role and `trigger()`.
@@ -67,7 +67,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A type-erased button style.
-public struct AnyButtonStyle: ButtonStyle {
+public nonisolated struct AnyButtonStyle: ButtonStyle {
     private let make: (ButtonStyleConfiguration) -> AnyView
     package let typeName: String
     /// The erased style, checked for environment requirements before its body is made.
@@ -85,7 +85,7 @@ public struct AnyButtonStyle: ButtonStyle {
 }
 
 /// A type-erased primitive button style.
-public struct AnyPrimitiveButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct AnyPrimitiveButtonStyle: PrimitiveButtonStyle {
     private let make: (PrimitiveButtonStyleConfiguration) -> AnyView
     package let typeName: String
     /// The erased style, checked for environment requirements before its body is made.
@@ -108,7 +108,7 @@ package enum ButtonStyleEntry {
     case primitive(AnyPrimitiveButtonStyle)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of buttons in this subtree. A button inside a style's body uses the next style out.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.buttonStyles.append(.style(AnyButtonStyle(style))) }

@@ -31,7 +31,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pushes a style for the controls configured by `Configuration` in this subtree.
     package func pushingStyle<Configuration>(_ style: ErasedStyle<Configuration>) -> some View {
         transformingEnvironment { $0.setStyles($0.styles(for: Configuration.self) + [style]) }
@@ -54,7 +54,7 @@ extension ResolveContext {
 
 /// A piece of a control handed to its style (a label's title and icon, a group box's content, …),
 /// type-erased. It resolves where the style places it, in the environment there.
-public struct _StyleConfigurationContent: View, PrimitiveView {
+public nonisolated struct _StyleConfigurationContent: View, PrimitiveView {
     public typealias Body = Never
     let content: AnyView
     package init(_ content: some View) { self.content = AnyView(content) }

@@ -1,5 +1,5 @@
 /// A label that shows or hides its content, drawn by the disclosure group style in its environment.
-public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let label: Label
@@ -24,7 +24,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     }
 
     /// The content, made only where a style shows it (SwiftUI makes a collapsed group's content lazily).
-    private struct LazyContent: View {
+    private nonisolated struct LazyContent: View {
         let make: () -> Content
         var body: Content { make() }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A style that draws a disclosure group.
-public protocol DisclosureGroupStyle {
+@MainActor @preconcurrency public protocol DisclosureGroupStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the label, the content and whether it is expanded.
@@ -27,7 +27,7 @@ public struct DisclosureGroupStyleConfiguration {
 /// `.automatic` (iOS, outside a list): a header row — the label, then a chevron in the tint pushed to the
 /// trailing edge, pointing right when collapsed and down when expanded — that toggles the group like a
 /// button, with the content below it when expanded.
-public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
+public nonisolated struct DefaultDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
     /// The automatic style (`.disclosureGroupStyle(.automatic)`).
     public init() {}
     /// The label with a chevron, and the content below it when expanded.
@@ -54,12 +54,12 @@ public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
     }
 }
 
-extension DisclosureGroupStyle where Self == DefaultDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == DefaultDisclosureGroupStyle {
     /// The automatic disclosure group style: `.disclosureGroupStyle(.automatic)`.
     public static var automatic: DefaultDisclosureGroupStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of disclosure groups in this subtree.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })

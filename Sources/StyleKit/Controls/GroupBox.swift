@@ -1,6 +1,6 @@
 /// Content with an optional label, set apart on a rounded background, drawn by the group box style in
 /// its environment.
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let label: Label

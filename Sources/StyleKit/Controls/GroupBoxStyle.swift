@@ -1,7 +1,7 @@
 import Foundation
 
 /// A style that draws a group box.
-public protocol GroupBoxStyle {
+@MainActor @preconcurrency public protocol GroupBoxStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the label and the content.
@@ -25,7 +25,7 @@ public struct GroupBoxStyleConfiguration {
 /// `.automatic`: the label in the headline font above the content, 16 pt inside a continuous rounded
 /// rectangle of radius 8 on the secondary system background; that rectangle is the container shape
 /// for `ContainerRelativeShape` inside (values chosen, docs/reference/controls.md).
-public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
     /// The automatic style (`.groupBoxStyle(.automatic)`).
     public init() {}
     /// The label above the content on a rounded secondary background.
@@ -42,12 +42,12 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The automatic group box style: `.groupBoxStyle(.automatic)`.
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of group boxes in this subtree.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })

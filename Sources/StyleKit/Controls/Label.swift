@@ -1,5 +1,5 @@
 /// A title with an icon, drawn by the label style in its environment (`.titleAndIcon` by default).
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+public nonisolated struct Label<Title: View, Icon: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let title: Title

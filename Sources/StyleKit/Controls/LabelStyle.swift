@@ -1,5 +1,5 @@
 /// A style that arranges a label's title and icon.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the title and the icon.
@@ -20,7 +20,7 @@ public struct LabelStyleConfiguration {
     public let icon: Icon
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labels in this subtree. A label inside a style's body uses the next style out.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })

@@ -1,6 +1,6 @@
 /// A label and a value (or any content) in a row, drawn by the labeled content style in its environment:
 /// by default the label at the leading edge and the content, in the secondary style, at the trailing edge.
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let label: Label
@@ -52,7 +52,7 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 }
 
 /// A style that arranges labeled content.
-public protocol LabeledContentStyle {
+@MainActor @preconcurrency public protocol LabeledContentStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the label and the content.
@@ -74,7 +74,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// `.automatic`: an `HStack` of the label, a spacer and the content in the secondary style, trailing-aligned.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
+public nonisolated struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
     /// The automatic style (`.labeledContentStyle(.automatic)`).
     public init() {}
     /// The label leading and the content trailing in the secondary style, in one row.
@@ -89,12 +89,12 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// The automatic labeled content style: `.labeledContentStyle(.automatic)`.
     public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labeled content in this subtree.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })

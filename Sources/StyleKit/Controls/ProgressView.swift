@@ -1,6 +1,6 @@
 /// A progress indicator: indeterminate (a spinner by default) or showing how much of a task is done
 /// (a bar by default), drawn by the progress view style in its environment.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let fractionCompleted: Double?

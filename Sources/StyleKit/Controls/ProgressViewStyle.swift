@@ -1,5 +1,5 @@
 /// A style that draws a progress view.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the fraction completed (nil when indeterminate) and the labels.
@@ -29,7 +29,7 @@ public struct ProgressViewStyleConfiguration {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of progress views in this subtree.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         pushingStyle(ErasedStyle(style) { $0.makeBody(configuration: $1) })

@@ -3,7 +3,7 @@ import Foundation
 /// A slider drawn at its value as iOS draws it: a 4 pt capsule track as wide as offered, the part before
 /// the thumb in the tint and the rest in `systemFill`, and a 28 pt white thumb with a soft shadow.
 /// Announced as an adjustable element whose value is the percentage. Geometry: docs/reference/controls.md ("Slider").
-public struct Slider<Label: View>: View, PrimitiveView {
+public nonisolated struct Slider<Label: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let fraction: Double

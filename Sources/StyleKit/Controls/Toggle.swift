@@ -1,5 +1,5 @@
 /// A control that switches between on and off, drawn by the toggle style in its environment.
-public struct Toggle<Label: View>: View, PrimitiveView {
+public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let isOn: Binding<Bool>

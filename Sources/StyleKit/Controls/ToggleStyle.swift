@@ -1,5 +1,5 @@
 /// A style that makes a toggle's appearance and interaction.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     /// The type of view `makeBody(configuration:)` returns.
     associatedtype Body: View
     /// What the style gets: the label and the `isOn` binding.
@@ -17,7 +17,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` receives.
 public struct ToggleStyleConfiguration {
     /// The toggle's label view.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         /// A primitive view: StyleKit resolves it itself, so it has no `body`.
         public typealias Body = Never
         let content: AnyView
@@ -42,7 +42,7 @@ package protocol AccessibleToggleStyle {
 }
 
 /// A type-erased toggle style.
-public struct AnyToggleStyle: ToggleStyle {
+public nonisolated struct AnyToggleStyle: ToggleStyle {
     private let make: (ToggleStyleConfiguration) -> AnyView
     package let typeName: String
     /// The erased style, checked for environment requirements before its body is made.
@@ -68,7 +68,7 @@ public struct AnyToggleStyle: ToggleStyle {
     package func erasedBody(_ configuration: Configuration) -> AnyView { make(configuration) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of toggles in this subtree. A toggle inside a style's body uses the next style out.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.toggleStyles.append(AnyToggleStyle(style)) }

@@ -1,5 +1,5 @@
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public nonisolated struct EmptyView: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The empty view.
@@ -8,7 +8,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// The children of a `@ViewBuilder` block with several statements.
-public struct TupleView<T>: View, PrimitiveView {
+public nonisolated struct TupleView<T>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The child views, as a tuple.
@@ -36,7 +36,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// The result of an `if`/`else` or `switch` in a `@ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -52,7 +52,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
 }
@@ -67,7 +67,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Groups views without laying them out; modifiers on a group apply to each child.
-public struct Group<Content: View>: View, PrimitiveView {
+public nonisolated struct Group<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let content: Content
@@ -79,7 +79,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+public nonisolated struct AnyView: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     private let resolver: (ResolveContext) throws(StyleKitError) -> [ResolvedNode]
@@ -105,7 +105,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Builds views from a collection or a range.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The collection the views are made from.

@@ -7,7 +7,7 @@ package protocol PrimitiveView {
     func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode]
 }
 
-extension View {
+nonisolated extension View {
     /// Resolves this view at one position of the tree.
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
         let direction = context.environment.layoutDirection

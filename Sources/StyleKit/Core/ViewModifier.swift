@@ -1,5 +1,5 @@
 /// A reusable modification of a view, as in SwiftUI: `content.modifier(MyModifier())`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view `body(content:)` returns.
     associatedtype Body: View
     /// The view the modifier is applied to.
@@ -14,7 +14,7 @@ public protocol ViewModifier {
     @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Never called: primitive modifiers are applied directly.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 }
@@ -28,7 +28,7 @@ package protocol PrimitiveModifier {
 }
 
 /// The content a `ViewModifier`'s body receives: the view the modifier was applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     let resolver: ContentResolver
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -46,7 +46,7 @@ public struct ModifiedContent<Content, Modifier> {
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
 }
@@ -65,7 +65,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to the view: `Text("Hi").modifier(Card())`.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
@@ -75,7 +75,7 @@ extension View {
 // MARK: - Building blocks for primitive modifiers
 
 /// Wraps each resolved child in a node (a modifier on a `Group` applies to every child, as in SwiftUI).
-package struct _WrapModifier: ViewModifier, PrimitiveModifier {
+package nonisolated struct _WrapModifier: ViewModifier, PrimitiveModifier {
     package typealias Body = Never
     let wrap: (ResolvedNode, ResolveContext) throws(StyleKitError) -> ResolvedNode
     package func apply(to content: ContentResolver, in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -86,7 +86,7 @@ package struct _WrapModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Changes the environment for the content.
-package struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+package nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     package typealias Body = Never
     let transform: (inout EnvironmentValues) -> Void
     package func apply(to content: ContentResolver, in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -94,7 +94,7 @@ package struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a node wrapper to this view.
     package func wrapped(_ wrap: @escaping (ResolvedNode, ResolveContext) throws(StyleKitError) -> ResolvedNode) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier(wrap: wrap))

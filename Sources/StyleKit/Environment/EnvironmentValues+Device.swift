@@ -93,7 +93,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of this subtree.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         transformingEnvironment { $0.dynamicTypeSize = size }

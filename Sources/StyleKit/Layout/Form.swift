@@ -7,7 +7,7 @@ import Foundation
 /// between rows, on the grouped background (values from UIKit's inset-grouped table defaults).
 /// macOS: rows stacked on their leading alignment guide, so that a style's `alignmentGuide(.leading, …)`
 /// lines the controls up in a column, as the first seed's macOS case describes.
-public struct Form<Content: View>: View, PrimitiveView {
+public nonisolated struct Form<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let content: Content

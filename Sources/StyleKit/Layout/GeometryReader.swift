@@ -6,7 +6,7 @@ import Foundation
 /// places its content at its top-leading corner. Its content can only be made once layout knows that
 /// size, so it resolves to `ResolvedNode.geometryReader`, whose resolver layout calls: the one path from
 /// layout back into the DSL (see `GeometryResolver`).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// Makes the content from the size the reader is given.

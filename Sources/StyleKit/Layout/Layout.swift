@@ -118,7 +118,7 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view a value its custom layout can read (the view is unchanged here).
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View { self }
 }
@@ -159,7 +159,7 @@ enum StackLayoutKind {
     }
 }
 
-struct _LayoutRoot<Content: View>: View, PrimitiveView {
+nonisolated struct _LayoutRoot<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let kind: StackLayoutKind
     let content: Content

@@ -98,7 +98,7 @@ extension GeometryProxy {
     public subscript<T>(anchor: Anchor<T>) -> T { anchor.source.resolve(CGRect(origin: .zero, size: size)) }
 }
 
-private struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+private nonisolated struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let record: (PreferenceCollector) -> Void
     func apply(to content: ContentResolver, in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -108,7 +108,7 @@ private struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveMod
     }
 }
 
-private struct _PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
+private nonisolated struct _PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let placement: LayerPlacement
     let alignment: Alignment
@@ -122,7 +122,7 @@ private struct _PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a preference for the views above.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceModifier<K> { $0.record(K.self, value) })

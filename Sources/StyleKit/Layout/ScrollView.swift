@@ -2,7 +2,7 @@ import Foundation
 
 /// A scroll view drawn at rest, scrolled to the top (leading): its content in a stack along the scroll axes,
 /// given its ideal size along them, clipped to the scroll view, which takes all the space it is offered.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The scrolled content.
@@ -32,7 +32,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// A navigation container drawn as its root content (no bar: a component render has no navigation chrome).
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+public nonisolated struct NavigationStack<Root: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let root: Root
@@ -44,7 +44,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The older navigation container, drawn as its content (no bar).
-public struct NavigationView<Content: View>: View, PrimitiveView {
+public nonisolated struct NavigationView<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let content: Content
@@ -76,7 +76,7 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
     case hidden
 }
 
-extension View {
+nonisolated extension View {
     // Navigation chrome and scroll-view settings: nothing of them is in a component's still render.
     /// Sets the navigation title; not drawn (a component render has no navigation bar).
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children side by side, aligned on a vertical guide.
-public struct HStack<Content: View>: View, PrimitiveView {
+public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let alignment: VerticalAlignment
@@ -18,7 +18,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children one below the other, aligned on a horizontal guide.
-public struct VStack<Content: View>: View, PrimitiveView {
+public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let alignment: HorizontalAlignment
@@ -35,7 +35,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children on top of each other, later ones in front.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let alignment: Alignment
@@ -50,7 +50,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Flexible space along the axis of the stack that holds it.
-public struct Spacer: View, PrimitiveView {
+public nonisolated struct Spacer: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The least length the spacer takes along its stack; nil for none.
@@ -61,7 +61,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A thin line across the stack that holds it, in the separator color.
-public struct Divider: View, PrimitiveView {
+public nonisolated struct Divider: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// A thin separator line across its stack's axis.

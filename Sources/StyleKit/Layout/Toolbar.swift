@@ -34,7 +34,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// A toolbar item: its content belongs to a bar the render does not have, so it draws nothing.
-public struct ToolbarItem<Content: View>: View, PrimitiveView {
+public nonisolated struct ToolbarItem<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let placement: ToolbarItemPlacement
@@ -51,7 +51,7 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
 }
 
 /// Several toolbar items at one placement; not drawn (no toolbar in a component render).
-public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+public nonisolated struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// A group of toolbar items at `placement`.
@@ -59,7 +59,7 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] { [] }
 }
 
-extension View {
+nonisolated extension View {
     /// The view's toolbar: not drawn (no bar in a component render); the view is unchanged.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
     /// Shows or hides bars; no effect here.

@@ -8,7 +8,7 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
     case decrement
 }
 
-extension View {
+nonisolated extension View {
     /// The point assistive technology activates, relative to this view's frame.
     public func accessibility(activationPoint: UnitPoint) -> some View { accessibilityActivationPoint(activationPoint) }
     /// Older spelling of `accessibilityActivationPoint(_:)` with a point.

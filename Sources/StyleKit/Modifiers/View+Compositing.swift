@@ -11,7 +11,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     case plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// Recorded nowhere: drawn with normal blending (see `BlendMode`).
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
     /// Text is not shrunk to fit: it wraps and truncates as without the modifier.

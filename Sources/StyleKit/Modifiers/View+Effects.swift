@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws the view with this opacity, 0 (transparent) to 1.
     public func opacity(_ opacity: Double) -> some View {
         wrapped { node, _ in .effect(.opacity(opacity), node) }

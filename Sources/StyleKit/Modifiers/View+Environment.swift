@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view's subtree; the key path may reach into nested members
     /// (`.environment(\.theme.button.primary.color, .pink)`).
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {

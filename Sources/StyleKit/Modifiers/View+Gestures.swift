@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture; it is recorded as a hit region, and `@GestureState` reads as in progress when the variant is pressed.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         attaching(gesture, priority: .normal)

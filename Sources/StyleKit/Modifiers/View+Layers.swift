@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws `background` behind this view, sized to it.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         layered(.background, alignment: alignment, background)

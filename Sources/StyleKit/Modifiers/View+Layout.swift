@@ -3,7 +3,7 @@ import Foundation
 /// The default padding amount on iOS (reference §3 [K6][K8]).
 package let defaultPadding: CGFloat = 16
 
-extension View {
+nonisolated extension View {
     /// Adds space around the view, per edge.
     public func padding(_ insets: EdgeInsets) -> some View {
         wrapped { node, _ in .padding(insets, node) }

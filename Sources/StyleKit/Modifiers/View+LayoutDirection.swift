@@ -10,7 +10,7 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
     public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }
 
-extension View {
+nonisolated extension View {
     /// Mirrors this view's content horizontally when the layout direction is right to left; left to right
     /// it changes nothing. Without it, a right-to-left layout moves views but never flips what they draw
     /// (an image, a shape's path, text), as in SwiftUI (docs/right-to-left.md).

@@ -13,7 +13,7 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
     /// Lets the view extend into safe areas; no effect here (the view is returned unchanged).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
     /// Older spelling of `ignoresSafeArea(_:edges:)`; no effect here.

@@ -27,7 +27,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Underlines the text in this subtree, in `color` or else each text's own color.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         transformingEnvironment { $0.underline = TextDecoration(isActive: isActive, color: color) }

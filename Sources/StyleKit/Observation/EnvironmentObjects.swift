@@ -53,7 +53,7 @@ private final class RequirementScan: @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts an observable object in this subtree's environment, where `@EnvironmentObject var x: T` reads it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformingEnvironment { $0.setObject(object, as: T.self) }

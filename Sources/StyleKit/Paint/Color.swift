@@ -1,7 +1,7 @@
 import Foundation
 
 /// A color that may adapt to the environment (color scheme, contrast, accent), as SwiftUI's `Color`.
-public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, CustomStringConvertible {
+public nonisolated struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, CustomStringConvertible {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
 

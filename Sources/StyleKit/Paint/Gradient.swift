@@ -27,7 +27,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient between two unit points of the filled area (converted to absolute coordinates when laid out).
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
+public nonisolated struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The colors and their positions.
@@ -55,7 +55,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
 }
 
 /// A radial gradient around a unit point, radii in points.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
+public nonisolated struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The colors and their positions.
@@ -81,7 +81,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
 }
 
 /// A conic gradient around a unit point.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
+public nonisolated struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The colors and their positions.

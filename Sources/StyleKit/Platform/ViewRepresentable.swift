@@ -48,7 +48,7 @@ public protocol UIViewRepresentable: View, _PlatformViewPlaceholder where Body =
     @MainActor @preconcurrency static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
     public static var _platformProtocol: String { "UIViewRepresentable" }
     /// Default: nil, the view's own size.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
@@ -56,7 +56,7 @@ extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() -> Void {}
 }
@@ -79,13 +79,13 @@ public protocol UIViewControllerRepresentable: View, _PlatformViewPlaceholder wh
     @MainActor @preconcurrency static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
     public static var _platformProtocol: String { "UIViewControllerRepresentable" }
     /// Default: nothing to clean up.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() -> Void {}
 }
@@ -118,13 +118,13 @@ public protocol NSViewRepresentable: View, _PlatformViewPlaceholder where Body =
     @MainActor @preconcurrency static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator)
 }
 
-extension NSViewRepresentable {
+nonisolated extension NSViewRepresentable {
     public static var _platformProtocol: String { "NSViewRepresentable" }
     /// Default: nothing to clean up.
     public static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator) {}
 }
 
-extension NSViewRepresentable where Coordinator == Void {
+nonisolated extension NSViewRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() -> Void {}
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A type that produces previews: the gallery shows each `PreviewProvider`'s `previews` as a component
 /// page of its own (as Xcode shows them in its canvas).
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
     /// The views to preview; each becomes an entry of the gallery.
@@ -26,7 +26,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
     public init(stringLiteral value: String) { self.rawValue = value }
 }
 
-extension View {
+nonisolated extension View {
     /// Xcode canvas settings; they do not change the gallery's render.
     public func previewLayout(_ value: PreviewLayout) -> Self { self }
     /// Names the preview; accepted, not used here.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle aligned in the frame of the view that contains it.
-public struct Rectangle: InsettableShape, GeometricShape {
+public nonisolated struct Rectangle: InsettableShape, GeometricShape {
     /// A rectangle that fills its frame.
     public init() {}
     /// The rectangle of `rect`.
@@ -11,7 +11,7 @@ public struct Rectangle: InsettableShape, GeometricShape {
     package func geometry(in rect: CGRect) -> ShapeGeometry { .rectangle(rect) }
 
     /// A rectangle inset from its frame (`Rectangle().inset(by: 2)`).
-    public struct InsetRectangle: InsettableShape, GeometricShape {
+    public nonisolated struct InsetRectangle: InsettableShape, GeometricShape {
         let amount: CGFloat
         /// The inset rectangle of `rect`.
         public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
@@ -23,7 +23,7 @@ public struct Rectangle: InsettableShape, GeometricShape {
 
 /// A rectangle with rounded corners. The corner style defaults to `.continuous`, as Apple's current SDK
 /// declares it (reference §4.1 [G5]).
-public struct RoundedRectangle: InsettableShape, GeometricShape {
+public nonisolated struct RoundedRectangle: InsettableShape, GeometricShape {
     /// The size of the corners' rounding.
     public var cornerSize: CGSize
     /// Circular or continuous (squircle-like) corners.
@@ -62,7 +62,7 @@ public struct RoundedRectangle: InsettableShape, GeometricShape {
 }
 
 /// A rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape, GeometricShape {
+public nonisolated struct Capsule: InsettableShape, GeometricShape {
     /// Circular or continuous ends.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -89,7 +89,7 @@ public struct Capsule: InsettableShape, GeometricShape {
 }
 
 /// A circle centred in the frame, with the diameter of its shorter side.
-public struct Circle: InsettableShape, GeometricShape {
+public nonisolated struct Circle: InsettableShape, GeometricShape {
     var insetAmount: CGFloat = 0
     /// A circle as large as fits its frame, centred.
     public init() {}
@@ -111,7 +111,7 @@ public struct Circle: InsettableShape, GeometricShape {
 }
 
 /// An ellipse filling the frame.
-public struct Ellipse: InsettableShape, GeometricShape {
+public nonisolated struct Ellipse: InsettableShape, GeometricShape {
     var insetAmount: CGFloat = 0
     /// An ellipse that fills its frame.
     public init() {}
@@ -126,14 +126,14 @@ public struct Ellipse: InsettableShape, GeometricShape {
     package func geometry(in rect: CGRect) -> ShapeGeometry { .ellipse(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
 }
 
-extension Path: Shape, GeometricShape {
+nonisolated extension Path: Shape, GeometricShape {
     /// A path is a shape of itself, whatever the frame.
     public func path(in rect: CGRect) -> Path { self }
     package func geometry(in rect: CGRect) -> ShapeGeometry { .path(self) }
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape, GeometricShape {
+public nonisolated struct AnyShape: Shape, GeometricShape {
     private let makePath: @Sendable (CGRect) -> Path
     private let makeGeometry: @Sendable (CGRect) -> ShapeGeometry
     package let typeName: String
@@ -158,23 +158,23 @@ public struct AnyShape: Shape, GeometricShape {
     package func geometry(in rect: CGRect) -> ShapeGeometry { makeGeometry(rect) }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle: `.clipShape(.rect)`.
     public static var rect: Rectangle { Rectangle() }
 }
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule: `.background(.blue, in: .capsule)`.
     public static var capsule: Capsule { Capsule() }
 }
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle: `.clipShape(.rect(cornerRadius: 8))`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)

@@ -6,7 +6,7 @@ import Foundation
 /// SwiftUI also makes the corners concentric with the container's (radius reduced by the distance to the
 /// container's edge); StyleKit resolves the shape before layout knows that distance, so an inner shape has
 /// the container's own corner radius.
-public struct ContainerRelativeShape: InsettableShape, EnvironmentDependentShape {
+public nonisolated struct ContainerRelativeShape: InsettableShape, EnvironmentDependentShape {
     var insetAmount: CGFloat = 0
     /// The shape of the nearest container.
     public init() {}
@@ -26,7 +26,7 @@ public struct ContainerRelativeShape: InsettableShape, EnvironmentDependentShape
     }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// The shape of the nearest container: `.clipShape(.containerRelative)`.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
@@ -53,7 +53,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape `ContainerRelativeShape` takes inside this view.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         transformingEnvironment { $0.containerShape = ContainerShape(shape) }

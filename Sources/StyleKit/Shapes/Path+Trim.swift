@@ -66,14 +66,14 @@ extension Path {
 }
 
 /// A shape drawn only between two fractions of its outline (`Circle().trim(from: 0, to: 0.75)`).
-public struct _TrimmedShape<Base: Shape>: Shape {
+public nonisolated struct _TrimmedShape<Base: Shape>: Shape {
     public var base: Base
     public var from: CGFloat
     public var to: CGFloat
     public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of the shape's outline from `startFraction` to `endFraction` of its length: `Circle().trim(from: 0, to: 0.75)`.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(base: self, from: startFraction, to: endFraction)

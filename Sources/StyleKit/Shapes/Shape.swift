@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D shape that can be used as a view: filled with the foreground style unless told otherwise.
-public protocol Shape: View, Sendable {
+public nonisolated protocol Shape: View, Sendable {
     /// The outline of the shape in a rectangle (the shape's frame).
     ///
     /// ```swift
@@ -18,7 +18,7 @@ public protocol Shape: View, Sendable {
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// A shape on its own is filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill) }
 }
@@ -56,7 +56,7 @@ package protocol GeometricShape {
     func geometry(in rect: CGRect) -> ShapeGeometry
 }
 
-extension Shape {
+nonisolated extension Shape {
     package func geometry(in rect: CGRect) -> ShapeGeometry {
         (self as? any GeometricShape)?.geometry(in: rect) ?? .path(path(in: rect))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that draws a shape and hands the shape on, so that more fills and strokes can be layered on it
 /// (iOS 17: `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)`). Each new drawing goes in front of the
 /// ones before it, all in the same frame.
-public protocol ShapeView<Content>: View {
+public nonisolated protocol ShapeView<Content>: View {
     /// The type of the shape.
     associatedtype Content: Shape
     /// The shape drawn.
@@ -13,7 +13,7 @@ public protocol ShapeView<Content>: View {
 extension _ShapeView: ShapeView {}
 
 /// `background` (the drawings so far) with one more drawing of the same shape in front of it.
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+public nonisolated struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The shape.
@@ -38,7 +38,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 
 /// `background` with a stroke of the same shape in front of it (centred on the path, or inside it for
 /// `strokeBorder`).
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+public nonisolated struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     /// The shape.
@@ -83,7 +83,7 @@ enum ShapeLayers {
     }
 }
 
-extension ShapeView {
+nonisolated extension ShapeView {
     /// Fills the shape in front of what is drawn so far.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
@@ -110,7 +110,7 @@ extension ShapeView {
     }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
     /// Strokes inside the shape's border, in front of what is drawn so far.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
         StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self,

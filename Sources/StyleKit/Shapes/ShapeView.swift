@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape drawn with a style: filled, stroked along its path, or stroked inside its border.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     public typealias Body = Never
     public var shape: Content
     public var style: Style
@@ -21,7 +21,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Fills the shape with a style: `Capsule().fill(.blue)`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .fill(eoFill: style.isEOFilled))
@@ -51,7 +51,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Strokes inside the shape's border: the stroke is inset by half its width.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .strokeBorder(style),

@@ -66,7 +66,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales the symbols in this view relative to their font.
     public func imageScale(_ scale: Image.Scale) -> some View {
         transformingEnvironment { $0.imageScale = scale }

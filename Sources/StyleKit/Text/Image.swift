@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image: a system symbol from StyleKit's built-in vector set, or a custom symbol the render provides.
-public struct Image: View, PrimitiveView, Equatable, Sendable {
+public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     package let systemName: String

@@ -10,7 +10,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 }
 
 /// A line of read-only text.
-public struct Text: View, PrimitiveView, Equatable, Sendable {
+public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     package let content: String

@@ -23,7 +23,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets where text in this view is truncated when it does not fit its lines.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         transformingEnvironment { $0.truncationMode = mode }

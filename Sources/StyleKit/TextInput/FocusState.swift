@@ -34,7 +34,7 @@ public struct FocusState<Value: Hashable> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds focus to a state; a still render never focuses a view.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     /// Binds the view's focus to a value; no effect on a render.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A text field drawn as a still control: its text, or its placeholder (prompt, else title) in the
 /// placeholder color when the text is empty, in the environment's text field style. Nothing is editable.
-public struct TextField<Label: View>: View, PrimitiveView {
+public nonisolated struct TextField<Label: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let title: String
@@ -43,7 +43,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
 }
 
 /// The label type a `TextFieldStyle` sees.
-public struct _TextFieldStyleLabel: View, PrimitiveView {
+public nonisolated struct _TextFieldStyleLabel: View, PrimitiveView {
     public typealias Body = Never
     package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] { [] }
 }
@@ -92,7 +92,7 @@ extension TextField {
 }
 
 /// A text field whose characters are drawn as bullets.
-public struct SecureField<Label: View>: View, PrimitiveView {
+public nonisolated struct SecureField<Label: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let field: TextField<Label>
@@ -124,7 +124,7 @@ extension SecureField {
 }
 
 /// A multi-line text view: its text, top-leading, filling what it is offered.
-public struct TextEditor: View, PrimitiveView {
+public nonisolated struct TextEditor: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     let text: String

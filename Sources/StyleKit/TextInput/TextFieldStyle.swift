@@ -2,21 +2,21 @@ import Foundation
 
 /// How text fields look: `.automatic`/`.plain` (just the text), `.roundedBorder`, or a team's own style,
 /// which implements `_body(configuration:)` as in SwiftUI and receives the field to draw.
-public protocol TextFieldStyle {
+@MainActor @preconcurrency public protocol TextFieldStyle {
     associatedtype _Body: View
     typealias _Label = _TextFieldStyleLabel
     @ViewBuilder func _body(configuration: TextField<Self._Label>) -> _Body
 }
 
 /// The style iOS uses by default: the text alone, no border.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public nonisolated struct DefaultTextFieldStyle: TextFieldStyle {
     /// The automatic style (`.textFieldStyle(.automatic)`).
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// `.plain`: the text alone, no border.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public nonisolated struct PlainTextFieldStyle: TextFieldStyle {
     /// The plain style (`.textFieldStyle(.plain)`).
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
@@ -25,7 +25,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// UIKit's rounded-rect border: a system-background field with a thin gray border, 5 pt corners, the text
 /// inset 7 pt horizontally and 6 pt vertically (34 pt tall for Body). Chosen to match UITextField's
 /// `.roundedRect` look; see docs/reference/controls.md ("Text fields").
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public nonisolated struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The rounded border style (`.textFieldStyle(.roundedBorder)`).
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View {
@@ -37,15 +37,15 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The automatic text field style: `.textFieldStyle(.automatic)`.
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// The plain text field style: `.textFieldStyle(.plain)`.
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// The rounded border text field style: `.textFieldStyle(.roundedBorder)`.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
@@ -56,7 +56,7 @@ package struct AnyTextFieldStyle {
     package let make: (TextField<_TextFieldStyleLabel>) -> AnyView
     init<S: TextFieldStyle>(_ style: S) {
         value = style
-        make = { AnyView(style._body(configuration: $0)) }
+        make = { configuration in StyleCodeIsolation.call((style, configuration)) { AnyView($0.0._body(configuration: $0.1)) } }
     }
 }
 
@@ -69,7 +69,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of text fields in the view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.textFieldStyle = AnyTextFieldStyle(style) }

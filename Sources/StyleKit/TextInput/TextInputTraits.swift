@@ -113,7 +113,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Chooses the keyboard; no effect on a render.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Says what the field holds, for autofill; no effect on a render.

@@ -11,7 +11,7 @@ import GalleryJSON
         let project = StarterProject(folder: URL(fileURLWithPath: "/tmp/starter"), sources: sources)
         let schemaText = try String(contentsOf: StarterProject.builtInSchema, encoding: .utf8)
         let validator = try JSONSchemaValidator(schema: try JSONParser.parse(schemaText, file: "schema.json"), file: "schema.json")
-        let issues = try validator.validate(try JSONParser.parse(project.configText, file: "gallery-config.json"), file: "gallery-config.json")
+        let issues = validator.validate(try JSONParser.parse(project.configText, file: "gallery-config.json"), file: "gallery-config.json")
         #expect(issues.isEmpty, "\(issues)")
         #expect(project.configText.contains("\"$schema\": \"./gallery-config.schema.json\""))
         if sources == nil {
