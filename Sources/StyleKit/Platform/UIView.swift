@@ -1,8 +1,9 @@
 import Foundation
 
-/// UIKit's view, as far as code that makes one for a `UIViewRepresentable` needs to compile. StyleKit
-/// never draws a `UIView`: a representable is drawn as a labelled placeholder (`PlatformViewPlaceholder`).
-open class UIView {
+/// UIKit's view, main-actor isolated as there, as far as code that makes one for a `UIViewRepresentable`
+/// needs to compile. StyleKit never draws a `UIView`: a representable is drawn as a labelled placeholder
+/// (`PlatformViewPlaceholder`).
+@MainActor open class UIView {
     /// The view's frame in its superview.
     open var frame: CGRect
     /// The frame's size at the origin.
@@ -83,7 +84,7 @@ public enum NSLayoutConstraint {
 }
 
 /// UIKit's view controller, as far as a `UIViewControllerRepresentable` needs it to compile.
-open class UIViewController {
+@MainActor open class UIViewController {
     /// The controller's view.
     open var view: UIView!
     /// The controller's title.
