@@ -128,8 +128,9 @@ targets.append(.target(name: "UIKit", dependencies: ["StyleKit"], swiftSettings:
 targets.append(.target(name: "AppKit", dependencies: ["StyleKit"], swiftSettings: styleCode))
 targets.append(.target(name: "Combine", dependencies: ["StyleKit"], swiftSettings: strict))
 targets.append(.target(name: "CoreGraphics", dependencies: ["StyleKit"], swiftSettings: styleCode))
+targets.append(.target(name: "CoreText", dependencies: ["StyleKit"], swiftSettings: styleCode))
 // Style files as teams write them: `import SwiftUI` / `import UIKit` / `import AppKit`, `@Observable`.
-targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "Combine"], swiftSettings: styleCode))
+targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "Combine", "CoreText"], swiftSettings: styleCode))
 #endif
 
 // libFuzzer targets, only when asked for (scripts/fuzz.sh sets STYLEGALLERY_FUZZ=1): each is a function that
@@ -162,7 +163,7 @@ var products: [Product] = [
 #if os(Linux)
 products += [.library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"]),
              .library(name: "AppKit", targets: ["AppKit"]), .library(name: "Combine", targets: ["Combine"]),
-             .library(name: "CoreGraphics", targets: ["CoreGraphics"])]
+             .library(name: "CoreGraphics", targets: ["CoreGraphics"]), .library(name: "CoreText", targets: ["CoreText"])]
 #endif
 
 let package = Package(name: "StyleGallery", products: products, targets: targets)

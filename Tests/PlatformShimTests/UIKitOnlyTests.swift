@@ -27,7 +27,7 @@ import Testing
 }
 
 @Suite struct UIKitInputTraitTests {
-    @Test func inputTraitTypesAndViewsCompileWithUIKitAlone() {
+    @Test @MainActor func inputTraitTypesAndViewsCompileWithUIKitAlone() {
         #expect(InputTraits.keyboard == .emailAddress && InputTraits.content.rawValue == "password")
         #expect(InputTraits.capitalization == .words)
         let container = InputTraits.container()

@@ -33,7 +33,7 @@ enum InputTraits {
     static let keyboard: UIKeyboardType = .emailAddress
     static let content: UITextContentType = .password
     static let capitalization: UITextAutocapitalizationType = .words
-    static func container() -> UIView {
+    @MainActor static func container() -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         view.addSubview(UIView())
         return view

@@ -191,7 +191,7 @@ package struct GeneratedPackage: Sendable {
         let identity = galleryRoot.lastPathComponent
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
         func product(_ name: String) -> String { ".product(name: \(quoted(name)), package: \(quoted(identity)))" }
-        let shims = ["SwiftUI", "UIKit", "AppKit", "Combine", "CoreGraphics"].map(product)
+        let shims = SourceModules.shimModules.sorted().map(product)
         var targets: [String] = []
         func target(_ module: SourceModule, name: String, platform: [String]) {
             let dependencies = module.dependencies.map(quoted) + shims

@@ -63,7 +63,7 @@ package struct SourceModules {
     }
 
     /// Modules every generated target can import: StyleGallery's shims and the toolchain's own.
-    package static let shimModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Combine", "CoreGraphics"]
+    package static let shimModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Combine", "CoreGraphics", "CoreText"]
 
     /// `warn` receives each warning (without `warning:`) as it is found, also when resolving then fails.
     package static func resolve(_ configuration: SourcesConfiguration, scans: FileScans,

@@ -108,6 +108,14 @@ nonisolated extension View {
     }
     /// Isolates the geometry of the view's subtree for animations; no effect on a still render.
     public func geometryGroup() -> some View { self }
+    /// Runs an action when a value derived from the view's geometry changes (iOS 18, back-deployed to 16); never
+    /// run in a render, which lays out once (README, "Not yet").
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View { self }
+    /// Runs an action with the old and new values when a value derived from the view's geometry changes; never
+    /// run in a render.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
 }
 
 /// A transition (recorded semantics only: still renders show the inserted state).

@@ -25,11 +25,11 @@ extension ResolveContext {
     /// Checks the environment requirements (`@EnvironmentObject`, `@Environment(Type.self)`) among the
     /// stored properties of a view, modifier or style before its body is evaluated, so that a missing
     /// object is reported as an error naming its type instead of a trap inside user code.
+    /// A team's own ``DynamicProperty`` structs are looked into too: their requirements are the view's.
     package func checkRequirements(of owner: Any) throws(StyleKitError) {
         guard RequirementScan.shared.mayHaveRequirements(owner) else { return }
-        for child in Mirror(reflecting: owner).children {
-            guard let requirement = child.value as? any EnvironmentRequirement,
-                  let missing = requirement.missingType(in: environment) else { continue }
+        for requirement in RequirementScan.requirements(of: owner) {
+            guard let missing = requirement.missingType(in: environment) else { continue }
             throw StyleKitError.missingEnvironmentObject(typeName: missing, owner: "\(type(of: owner))")
         }
     }
@@ -47,9 +47,19 @@ private final class RequirementScan: @unchecked Sendable {
     func mayHaveRequirements(_ owner: Any) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: owner))
         if let answer = lock.withLock({ known[type] }) { return answer }
-        let answer = Mirror(reflecting: owner).children.contains { $0.value is any EnvironmentRequirement }
+        let answer = !Self.requirements(of: owner).isEmpty
         lock.withLock { known[type] = answer }
         return answer
+    }
+
+    /// The environment requirements among `owner`'s stored properties and, a few levels down, those of its
+    /// ``DynamicProperty`` properties (a team's `struct ThemeReader: DynamicProperty { @EnvironmentObject … }`).
+    static func requirements(of owner: Any, depth: Int = 0) -> [any EnvironmentRequirement] {
+        Mirror(reflecting: owner).children.flatMap { child -> [any EnvironmentRequirement] in
+            if let requirement = child.value as? any EnvironmentRequirement { return [requirement] }
+            if depth < 4, child.value is any DynamicProperty { return requirements(of: child.value, depth: depth + 1) }
+            return []
+        }
     }
 }
 
