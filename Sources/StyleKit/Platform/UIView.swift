@@ -3,7 +3,30 @@ import Foundation
 /// UIKit's view, main-actor isolated as there, as far as code that makes one for a `UIViewRepresentable`
 /// needs to compile. StyleKit never draws a `UIView`: a representable is drawn as a labelled placeholder
 /// (`PlatformViewPlaceholder`).
-@MainActor open class UIView {
+/// UIKit's responder: the chain that events and the keyboard focus travel along. A render has no events
+/// and no focus, so nothing becomes first responder.
+@MainActor open class UIResponder {
+    /// A responder.
+    public init() {}
+    /// The next responder in the chain.
+    open var next: UIResponder? { nil }
+    /// Whether this responder has the keyboard focus: never in a render.
+    open var isFirstResponder: Bool { false }
+    /// Whether it may take the focus.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether it may give the focus up.
+    open var canResignFirstResponder: Bool { true }
+    /// Asks for the focus; a render grants none.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Gives the focus up.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// The custom keyboard shown while this responder has the focus.
+    open var inputView: UIView? { nil }
+    /// The bar above the keyboard.
+    open var inputAccessoryView: UIView? { nil }
+}
+
+@MainActor open class UIView: UIResponder {
     /// The view's frame in its superview.
     open var frame: CGRect
     /// The frame's size at the origin.
@@ -34,9 +57,53 @@ import Foundation
     open private(set) weak var superview: UIView?
 
     /// A view with a frame.
-    public init(frame: CGRect) { self.frame = frame }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
     /// A view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// The window the view is in: none, a render has no windows.
+    open var window: UIWindow? { nil }
+    /// Override point: the view moved to a window or out of one; never called in a render.
+    open func didMoveToWindow() {}
+    /// Override point: the view moved to a superview; never called in a render.
+    open func didMoveToSuperview() {}
+    /// The view's transform; not drawn.
+    open var transform: CGAffineTransform = .identity
+
+    /// Runs `animations` at once (a still render has no time) and then `completion`.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    /// Runs `animations` at once and then `completion`.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    /// Runs `actions` at once.
+    public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+    /// How an animation runs.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lets the user touch the view while it animates.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the current state.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease in and out.
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
 
     /// Adds a subview.
     open func addSubview(_ view: UIView) { subviews.append(view); view.superview = self }
@@ -84,7 +151,7 @@ public enum NSLayoutConstraint {
 }
 
 /// UIKit's view controller, as far as a `UIViewControllerRepresentable` needs it to compile.
-@MainActor open class UIViewController {
+@MainActor open class UIViewController: UIResponder {
     /// The controller's view.
     open var view: UIView!
     /// The controller's title.
@@ -93,9 +160,15 @@ public enum NSLayoutConstraint {
     open private(set) var children: [UIViewController] = []
 
     /// A controller with an empty view.
-    public init() { view = UIView() }
+    public override init() {
+        view = UIView()
+        super.init()
+    }
     /// A controller; the nib is ignored.
-    public init(nibName: String?, bundle: Bundle?) { view = UIView() }
+    public init(nibName: String?, bundle: Bundle?) {
+        view = UIView()
+        super.init()
+    }
 
     /// Override point; never called in a render.
     open func viewDidLoad() {}
