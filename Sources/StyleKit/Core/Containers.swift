@@ -13,7 +13,7 @@ public nonisolated struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     /// The child views, as a tuple.
     public var value: T
-    private let children: [AnyView]
+    let children: [AnyView]
 
     /// A tuple view of `value`.
     public init(_ value: T) {
@@ -83,6 +83,8 @@ public nonisolated struct AnyView: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.
     public typealias Body = Never
     private let resolver: (ResolveContext) throws(StyleKitError) -> [ResolvedNode]
+    /// The erased view's children, for containers that take them one by one (ChildViews.swift).
+    let children: (ResolveContext) throws(StyleKitError) -> [ChildView]
     /// The name of the erased type, for dumps and error messages.
     package let typeName: String
 
@@ -94,6 +96,7 @@ public nonisolated struct AnyView: View, PrimitiveView {
         }
         self.typeName = "\(V.self)"
         self.resolver = { (context: ResolveContext) throws(StyleKitError) in try view.resolveNodes(in: context) }
+        self.children = { (context: ResolveContext) throws(StyleKitError) in try view.childViews(in: context) }
     }
 
     /// Wraps any view, hiding its type.

@@ -88,8 +88,10 @@ nonisolated extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     /// Hides the back button; no effect here.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-    /// Shows or hides a scroll view's background; no effect here.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// Shows or hides the page background of the lists and forms below (`.hidden`: the view behind shows).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        transformingEnvironment { $0.scrollContentBackgroundHidden = visibility == .hidden }
+    }
     /// Shows or hides scroll indicators; no effect here.
     public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
     /// Turns scrolling off; no effect on a still render.
