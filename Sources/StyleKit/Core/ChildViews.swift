@@ -17,6 +17,9 @@ package struct ChildView {
     package var wrappers: [(AnyView) -> AnyView] = []
     /// The traits the container reads: `.tag(_:)`, `.listRowBackground(_:)`, …
     package var traits = ChildTraits()
+    /// The environment modifiers above the child (already applied to `context`), innermost first, for
+    /// `portableView`.
+    package var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     package init(base: any View, context: ResolveContext) {
         self.base = base
@@ -27,6 +30,14 @@ package struct ChildView {
     package var view: AnyView {
         var view = AnyView(base)
         for wrap in wrappers { view = wrap(view) }
+        return view
+    }
+
+    /// The view with its wrappers and its environment modifiers, to resolve in another context than its own:
+    /// a `Picker` draws its options inside its own drawing, under the environment it sets (a segment's font).
+    package var portableView: AnyView {
+        var view = self.view
+        for change in environmentChanges { view = AnyView(view.transformingEnvironment(change)) }
         return view
     }
 
@@ -154,7 +165,11 @@ extension ModifiedContent: MultiView where Content: View, Modifier: ViewModifier
     package func childViews(in context: ResolveContext) throws(StyleKitError) -> [ChildView] {
         if let environment = modifier as? _EnvironmentModifier {
             // The children are made and resolved under the changed environment.
-            return try content.childViews(in: context.with(environment.transform))
+            return try content.childViews(in: context.with(environment.transform)).map { child in
+                var child = child
+                child.environmentChanges.append(environment.transform)
+                return child
+            }
         }
         guard modifier is any PrimitiveModifier else {
             // A team's modifier may wrap its content in anything: it stays one child.

@@ -68,6 +68,7 @@ package enum GroupedRows {
                 block.rows = try section.sectionContent.childViews(in: child.context).map { row in
                     var row = row
                     row.wrappers += child.wrappers
+                    row.environmentChanges += child.environmentChanges
                     row.traits = row.traits.merged(over: child.traits)
                     return row
                 }
@@ -140,7 +141,7 @@ package enum GroupedRows {
                     ?? .color(SystemColor.separator.resolve(in: env))
                 children.append(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0), .divider(tint)))
             }
-            let content = try row.view.resolveNode(in: row.context)
+            let content = try row.view.resolveNode(in: row.context.with { $0.isInListRow = true })
             var node = ResolvedNode.frame(
                 FrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: env.defaultMinListRowHeight, idealHeight: nil,
                           maxHeight: nil, alignment: .leading, isFixed: false),

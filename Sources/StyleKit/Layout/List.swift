@@ -165,6 +165,7 @@ private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFl
 private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { GroupedRows.minimumRowHeight } }
 private struct ScrollContentBackgroundHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct IsInListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The look `.listStyle(_:)` chose; nil for the platform's.
@@ -189,6 +190,13 @@ extension EnvironmentValues {
     package var scrollContentBackgroundHidden: Bool {
         get { self[ScrollContentBackgroundHiddenKey.self] }
         set { self[ScrollContentBackgroundHiddenKey.self] = newValue }
+    }
+
+    /// Whether this view is (inside) a row of a list or form that GroupedRows draws: a picker there is a row
+    /// of its own (label leading, value trailing), not a button.
+    package var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
     }
 
     /// The minimum height of a list row: 44 points on iOS.
