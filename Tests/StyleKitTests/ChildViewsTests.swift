@@ -61,6 +61,17 @@ private struct Pair: View {
         #expect(children.map(\.context.environment.palette) == [.ios26, .ios26])
     }
 
+    @Test func aPortableViewCarriesTheEnvironmentModifiersAboveIt() throws {
+        let children = try Group { Text("A"); Text("B") }.font(.title).childViews(in: context)
+        #expect(children.count == 2)
+        for child in children {
+            let inPlace = try child.view.resolveNode(in: child.context).dump
+            let elsewhere = try child.portableView.resolveNode(in: ResolveContext()).dump
+            #expect(inPlace.contains("title 28pt") && elsewhere == inPlace, "\(elsewhere)")
+            #expect(!(try child.view.resolveNode(in: ResolveContext()).dump.contains("title")), "without them the font is lost")
+        }
+    }
+
     @Test func forEachTagsEachChildWithItsElementID() throws {
         let flavors = [Flavor(id: "mint"), Flavor(id: "cocoa")]
         let identified = try ForEach(flavors) { Text($0.name) }.childViews(in: context)

@@ -4,6 +4,7 @@ import Foundation
 // `chevron.right` turned, and an arrow's head has the proportions of a chevron.
 // - chevron.*: chevron.right's 0.445 × 0.745 em of ink, turned; backward / forward are left / right (StyleKit
 //   renders left-to-right only).
+// - chevron.up.chevron.down: two chevrons 0.44 em wide and 0.26 em tall (centre lines), 0.2 em apart.
 // - arrow.right: 0.805 em of ink wide, head 0.665 em tall (an open chevron whose tip is the shaft's end).
 // - arrow.up.right: a diagonal with an L-shaped head, 0.625 em of ink square.
 // - arrow.clockwise: a ring of 0.745 em ink diameter open for 50° at the top right, its head at 12 o'clock
@@ -18,6 +19,11 @@ extension SystemSymbols {
         table["chevron.backward"] = table["chevron.left"]
         table["chevron.up"] = G.glyph([G.rotated(chevron, degrees: -90)])
         table["chevron.down"] = G.glyph([G.rotated(chevron, degrees: 90)])
+        // A menu's indicator: two flatter chevrons, one above the other.
+        table["chevron.up.chevron.down"] = G.glyph([
+            G.strokedPolyline([CGPoint(x: -0.22, y: -0.1), CGPoint(x: 0, y: -0.36), CGPoint(x: 0.22, y: -0.1)]),
+            G.strokedPolyline([CGPoint(x: -0.22, y: 0.1), CGPoint(x: 0, y: 0.36), CGPoint(x: 0.22, y: 0.1)]),
+        ])
 
         let arrowRight = G.arrow(length: 0.72, headDepth: 0.29, headHalfHeight: 0.29)
         table["arrow.right"] = G.glyph(arrowRight)
