@@ -30,6 +30,19 @@ struct RewriterAndReportTests {
                 == Self.guarded.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
     }
 
+    @Test func entryExpandsInEnvironmentAndContainerValuesOnly() {
+        let copy = SourceRewriter.rewrite("""
+            extension EnvironmentValues { @Entry var brand: Color = .pink }
+            extension ContainerValues { @Entry public var isPinned: Bool = false }
+            extension Theme { @Entry var other: Int = 1 }
+            """, originalPath: "/t/E.swift")
+        #expect(copy.contains("var brand: Color { get { self[__Key_brand.self] }"))
+        #expect(copy.contains("struct __Key_brand: SwiftUI.EnvironmentKey { static var defaultValue: Color { .pink } }"))
+        #expect(copy.contains("public var isPinned: Bool { get { self[__Key_isPinned.self] }"))
+        #expect(copy.contains("struct __Key_isPinned: SwiftUI.ContainerValueKey { static var defaultValue: Bool { false } }"))
+        #expect(copy.contains("@Entry var other: Int = 1"), "another type's @Entry is left for the compiler to report")
+    }
+
     @Test func submoduleImportsOfTheShimsBecomeModuleImports() {
         let copy = SourceRewriter.rewrite("import UIKit.UIFont\nimport AppKit.NSFont\nimport Foundation.NSURL\nimport struct SwiftUI.Color\n",
                                           originalPath: "/t/F.swift")

@@ -8,8 +8,8 @@ internal import SwiftSyntax
 /// at the team's own file and line:
 /// - `#Preview { … }` (SwiftUI's macro, whose implementation ships with Apple's SDKs only) becomes a
 ///   view type, `StyleGalleryPreview_<n>`, whose body is the block's body, as written;
-/// - `@Entry var name: T = value` in `extension EnvironmentValues` becomes the computed property and the
-///   `EnvironmentKey` the macro stands for;
+/// - `@Entry var name: T = value` in `extension EnvironmentValues` (or `ContainerValues`) becomes the
+///   computed property and the `EnvironmentKey` (or `ContainerValueKey`) the macro stands for;
 /// - platform conditions of `#if` (`os(iOS)`, `canImport(UIKit)`, …), false on Linux, become compilation
 ///   conditions that mean "the platform being rendered" (``PlatformDefines``) — except, in a dependency
 ///   of the team's code, `canImport(UIKit)` and `canImport(AppKit)`, which keep their Linux meaning
@@ -166,7 +166,13 @@ private final class EditCollector: SyntaxVisitor {
 
     // `@Entry var theme: Theme = .standard` → property + key
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard extendedTypes.last == "EnvironmentValues",
+        let keyProtocol: String
+        switch extendedTypes.last {
+        case "EnvironmentValues": keyProtocol = "EnvironmentKey"
+        case "ContainerValues": keyProtocol = "ContainerValueKey"
+        default: return .visitChildren
+        }
+        guard
               let entry = node.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }),
               let binding = node.bindings.first, node.bindings.count == 1 else { return .visitChildren }
         _ = entry
@@ -180,7 +186,7 @@ private final class EditCollector: SyntaxVisitor {
         let key = "__Key_\(name)"
         edits.append(Edit(range: range(node), replacement:
             "\(modifiers.isEmpty ? "" : modifiers + " ")var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
-            + "struct \(key): SwiftUI.EnvironmentKey { static var defaultValue: \(type) { \(value) } }"))
+            + "struct \(key): SwiftUI.\(keyProtocol) { static var defaultValue: \(type) { \(value) } }"))
         return .skipChildren
     }
 }

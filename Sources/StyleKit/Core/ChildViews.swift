@@ -66,6 +66,8 @@ package struct ChildTraits {
     package var hiddenSeparators: VerticalEdge.Set = []
     /// `.listRowSeparatorTint(_:edges:)`.
     package var separatorTint: Color?
+    /// Values of a team's keys: `._trait(Key.self, value)` and `.containerValue(\.key, value)` (Subviews.swift).
+    package var custom: [ObjectIdentifier: Any] = [:]
 
     package init() {}
 
@@ -77,6 +79,7 @@ package struct ChildTraits {
         if merged.rowInsets == nil { merged.rowInsets = outer.rowInsets }
         merged.hiddenSeparators.formUnion(outer.hiddenSeparators)
         if merged.separatorTint == nil { merged.separatorTint = outer.separatorTint }
+        merged.custom.merge(outer.custom) { own, _ in own }
         return merged
     }
 }
@@ -148,7 +151,7 @@ extension AnyView: MultiView {
 extension ForEach: MultiView {
     package func childViews(in context: ResolveContext) throws(StyleKitError) -> [ChildView] {
         var all: [ChildView] = []
-        for (offset, element) in data.enumerated() {
+        for (offset, element) in try elements(in: context).enumerated() {
             // The element's id is the tag of what it makes (SwiftUI: a Picker over a ForEach needs no `.tag`);
             // a constant range's element is its own id.
             let tag: AnyHashable = id.map { AnyHashable(element[keyPath: $0]) } ?? AnyHashable((element as? Int) ?? offset)

@@ -126,8 +126,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
         var nodes: [ResolvedNode] = []
-        for element in data { nodes += try content(element).resolveNodes(in: context) }
+        for element in try elements(in: context) { nodes += try content(element).resolveNodes(in: context) }
         return nodes
+    }
+
+    /// The elements: `data`'s, or for data known only in a context (`ForEach(subviews:)`), those it has there.
+    package func elements(in context: ResolveContext) throws(StyleKitError) -> [Data.Element] {
+        guard let contextual = data as? any ContextualCollection else { return Array(data) }
+        return try contextual.elements(in: context).compactMap { $0 as? Data.Element }
     }
 }
 
