@@ -12,6 +12,8 @@ final class Box {
         case image(ImageNode)
         case paint(Paint)
         case stack(StackAxis, AlignmentKeyed, spacing: CGFloat?)
+        /// children = the cells, row by row.
+        case grid(GridNode)
         case zstack(Alignment)
         case spacer(minLength: CGFloat?)
         case divider(Paint)
@@ -35,6 +37,7 @@ final class Box {
     var parentAxis: StackAxis?
     var sizes: [ProposedSize: CGSize] = [:]
     var stackPlans: [ProposedSize: StackPlan] = [:]
+    var gridPlans: [ProposedSize: GridPlan] = [:]
     var textLines: [CGFloat?: TextLines] = [:]
     /// Text lines for a width cut to fewer lines than they wrap into (a height that holds only so many).
     var limitedTextLines: [LimitedLinesKey: TextLines] = [:]
@@ -58,6 +61,7 @@ final class Box {
             let children = stack.children.map(Box.init)
             for child in children { child.parentAxis = axis }
             self.init(kind: .stack(axis, stack.alignment, spacing: stack.spacing), children: children, source: node)
+        case .grid(let grid): self.init(kind: .grid(grid), children: grid.cells.map(Box.init), source: node)
         case .zstack(let alignment, let children): self.init(kind: .zstack(alignment), children: children.map(Box.init), source: node)
         case .spacer(let minLength): self.init(kind: .spacer(minLength: minLength), source: node)
         case .divider(let paint): self.init(kind: .divider(paint), source: node)

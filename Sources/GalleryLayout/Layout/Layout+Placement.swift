@@ -50,6 +50,8 @@ extension LayoutPass {
                 cursor += plan.sizes[index].along(axis) + (index < plan.spacings.count ? plan.spacings[index] : 0)
             }
             Self.appendView(inner, role: axis == .horizontal ? SceneGroup.hStackRole : SceneGroup.vStackRole, into: &nodes)
+        case .grid:
+            try placeGrid(box, proposal: proposal, frame: frame, inherited: inherited, into: &nodes)
         case .zstack(let alignment):
             let sizes = try box.children.map { try self.size($0, proposal) }
             let offsets = try alignedOffsets(box.children, sizes: sizes, alignment: alignment)

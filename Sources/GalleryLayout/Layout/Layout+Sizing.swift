@@ -46,6 +46,7 @@ extension LayoutPass {
             let along = plan.sizes.map { $0.along(axis) }.reduce(0, +) + plan.spacings.reduce(0, +)
             let across = try stackCrossExtent(box, plan)
             return CGSize.make(axis, along: along, across: across)
+        case .grid: return try gridPlan(box, p).size
         case .zstack(let alignment):
             let sizes = try box.children.map { try size($0, p) }
             let offsets = try alignedOffsets(box.children, sizes: sizes, alignment: alignment)

@@ -97,8 +97,8 @@ public struct SceneGroup: Sendable {
     public var isPlain: Bool { transform.isIdentity && opacity == 1 && shadows.isEmpty && clip == nil && mask == nil }
 
     /// Roles of the plain groups that stand for container views: the SVG keeps them as named layers.
-    public static let hStackRole = "HStack", vStackRole = "VStack", zStackRole = "ZStack"
-    public static let viewRoles: Set<String> = [hStackRole, vStackRole, zStackRole]
+    public static let hStackRole = "HStack", vStackRole = "VStack", zStackRole = "ZStack", gridRole = "Grid"
+    public static let viewRoles: Set<String> = [hStackRole, vStackRole, zStackRole, gridRole]
 
     /// A plain group standing for a container view (``viewRoles``): written as a named `<g>`, not dissolved.
     public var isView: Bool { isPlain && role.map(Self.viewRoles.contains) == true }

@@ -21,6 +21,7 @@ extension ResolvedNode {
         switch self {
         case .empty, .text, .shape, .symbol, .image, .paint, .spacer, .divider, .geometryReader: return []
         case .stack(let stack): return stack.children
+        case .grid(let grid): return grid.cells
         case .zstack(_, let children): return children
         case .padding(_, let child), .frame(_, let child), .effect(_, let child), .layout(_, let child),
              .accessibility(_, let child), .gesture(_, let child):
@@ -89,6 +90,10 @@ extension ResolvedNode {
         case .stack(let stack):
             let kind = stack.axis == .horizontal ? "HStack" : "VStack"
             return "\(kind) alignment=\(stack.alignment.name) spacing=\(stack.spacing.map(n) ?? "default")"
+        case .grid(let grid):
+            let shape = grid.rows.map { $0.spansAllColumns ? "*" : $0.cells.map { "\($0.columns)" }.joined(separator: "+") }
+            return "Grid alignment=\(describe(grid.alignment)) spacing=\(grid.horizontalSpacing.map(n) ?? "default")/"
+                + "\(grid.verticalSpacing.map(n) ?? "default") rows=[\(shape.joined(separator: " "))]"
         case .zstack(let alignment, _): return "ZStack alignment=\(describe(alignment))"
         case .spacer(let minLength): return "Spacer minLength=\(minLength.map(n) ?? "default")"
         case .divider(let paint): return "Divider \(paint)"

@@ -12,6 +12,8 @@ package indirect enum ResolvedNode {
     /// A color or gradient used as a view: it fills whatever size it is offered.
     case paint(Paint)
     case stack(StackNode)
+    /// A `Grid`: rows of cells in shared columns.
+    case grid(GridNode)
     case zstack(alignment: Alignment, children: [ResolvedNode])
     case spacer(minLength: CGFloat?)
     case divider(Paint)
@@ -121,6 +123,51 @@ package struct StackNode {
 
     package init(axis: Axis, alignment: AlignmentKeyed, spacing: CGFloat?, children: [ResolvedNode]) {
         self.axis = axis; self.alignment = alignment; self.spacing = spacing; self.children = children
+    }
+}
+
+/// A `Grid` as layout takes it: its rows, each a run of cells or one view across every column.
+package struct GridNode {
+    package var alignment: Alignment
+    package var horizontalSpacing: CGFloat?
+    package var verticalSpacing: CGFloat?
+    package var rows: [GridRowNode]
+
+    package init(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, rows: [GridRowNode]) {
+        self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
+        self.rows = rows
+    }
+
+    /// The cells in order, row by row: the children of the node.
+    package var cells: [ResolvedNode] { rows.flatMap { $0.cells.map(\.node) } }
+}
+
+/// One row of a `Grid`.
+package struct GridRowNode {
+    /// `GridRow(alignment:)`; nil for the grid's.
+    package var alignment: VerticalAlignment?
+    /// A view of the grid's content outside any `GridRow`: one cell across every column.
+    package var spansAllColumns: Bool
+    package var cells: [GridCellNode]
+
+    package init(alignment: VerticalAlignment?, spansAllColumns: Bool, cells: [GridCellNode]) {
+        self.alignment = alignment; self.spansAllColumns = spansAllColumns; self.cells = cells
+    }
+}
+
+/// One cell of a `Grid` row.
+package struct GridCellNode {
+    package var node: ResolvedNode
+    /// `.gridCellColumns(_:)`: how many columns the cell spans.
+    package var columns: Int
+    /// `.gridColumnAlignment(_:)`: the alignment of every cell of this cell's column.
+    package var columnAlignment: HorizontalAlignment?
+    /// `.gridCellUnsizedAxes(_:)`: the axes along which the cell takes the size of its column or row
+    /// rather than giving one.
+    package var unsizedAxes: Axis.Set
+
+    package init(node: ResolvedNode, columns: Int, columnAlignment: HorizontalAlignment?, unsizedAxes: Axis.Set) {
+        self.node = node; self.columns = columns; self.columnAlignment = columnAlignment; self.unsizedAxes = unsizedAxes
     }
 }
 
