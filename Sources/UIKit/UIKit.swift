@@ -35,4 +35,10 @@
 @_exported import enum StyleKit.UIAccessibilityContrast
 @_exported import enum StyleKit.UIUserInterfaceSizeClass
 @_exported import typealias StyleKit._ColorLiteralType
+// UIKit's headers import Core Text, so `CTFontManagerRegisterFontsForURL` compiles under `import UIKit` alone.
+@_exported import func StyleKit.CTFontManagerRegisterFontsForURL
+@_exported import func StyleKit.CTFontManagerUnregisterFontsForURL
+@_exported import enum StyleKit.CTFontManagerScope
+@_exported import typealias StyleKit.CFURL
+@_exported import class StyleKit.CFError
 #endif

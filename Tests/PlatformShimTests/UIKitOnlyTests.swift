@@ -70,4 +70,8 @@ import Testing
 
 @Suite struct UIKitHapticsTests {
     @Test func feedbackGeneratorsCompileAndDoNothing() { #expect(Haptics.tap()) }
+
+    @Test func coreTextFontRegistrationCompilesUnderUIKitAlone() {
+        #expect(BundledFontRegistration.register(URL(fileURLWithPath: "/no/such/font.ttf")) == (false, 101), "kCTFontManagerErrorFileNotFound")
+    }
 }

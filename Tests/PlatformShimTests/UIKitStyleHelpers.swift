@@ -76,3 +76,12 @@ enum Haptics {
         return true
     }
 }
+
+/// Font registration as processout-ios writes it, with only UIKit imported (UIKit brings in Core Text).
+enum BundledFontRegistration {
+    static func register(_ url: URL) -> (Bool, Int?) {
+        var error: Unmanaged<CFError>?
+        let registered = CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error)
+        return (registered, error?.takeRetainedValue().code)
+    }
+}

@@ -98,6 +98,28 @@ nonisolated extension View {
         transformingEnvironment { $0.lineLimit = number }
     }
 
+    /// At least `limits.lowerBound` lines, no limit above (`.lineLimit(2...)`): drawn without a limit; the
+    /// lines a short text would reserve are not reserved.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        transformingEnvironment { $0.lineLimit = nil }
+    }
+
+    /// At most `limits.upperBound` lines (`.lineLimit(...3)`).
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        transformingEnvironment { $0.lineLimit = limits.upperBound }
+    }
+
+    /// Between `limits.lowerBound` and `limits.upperBound` lines (`.lineLimit(2...4)`): at most the upper
+    /// bound; the lower bound's reserved lines are not reserved.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        transformingEnvironment { $0.lineLimit = limits.upperBound }
+    }
+
+    /// At most `limit` lines; `reservesSpace` (keep the height of `limit` lines) is accepted, not drawn.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformingEnvironment { $0.lineLimit = limit }
+    }
+
     /// Hides the labels of controls in this subtree (the built-in switch draws only the track).
     public func labelsHidden() -> some View {
         transformingEnvironment { $0.labelsHidden = true }
