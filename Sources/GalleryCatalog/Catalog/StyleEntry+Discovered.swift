@@ -45,7 +45,7 @@ extension StyleEntry {
         var entry = StyleEntry(
             id: id, displayName: name, kind: kind, summary: summary, source: source, interaction: interaction,
             defaultLabel: label, axes: (makers.count > 1 || base.isEmpty ? [.preset] : []) + base, presets: presets,
-            canvasWidth: canvasWidth ?? (kind == .toggle ? 390 : nil),
+            canvasWidth: canvasWidth ?? (kind == .toggle || kind == .preview ? 390 : nil),
             excludes: { $0.isPressed && $0.isDisabled },
             make: { state, label in
                 let make = state[.preset].flatMap { byID[$0] } ?? first
