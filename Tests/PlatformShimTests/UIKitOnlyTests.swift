@@ -71,6 +71,13 @@ import Testing
 @Suite struct UIKitHapticsTests {
     @Test func feedbackGeneratorsCompileAndDoNothing() { #expect(Haptics.tap()) }
 
+    @Test @MainActor func controlsAndTextInputCompileUnderUIKitAlone() {
+        let field = CodeInputControl()
+        field.insertText("12"); field.insertText("3"); field.deleteBackward()
+        #expect(field.code == "12" && field.hasText)
+        #expect(field.start(of: nil) == nil)
+    }
+
     @Test func coreTextFontRegistrationCompilesUnderUIKitAlone() {
         #expect(BundledFontRegistration.register(URL(fileURLWithPath: "/no/such/font.ttf")) == (false, 101), "kCTFontManagerErrorFileNotFound")
     }

@@ -85,3 +85,13 @@ enum BundledFontRegistration {
         return (registered, error?.takeRetainedValue().code)
     }
 }
+
+/// A one-time-code field as processout-ios writes it: a `UIControl` subclass adopting `UIKeyInput`, with
+/// text positions, compiled with only UIKit imported.
+final class CodeInputControl: UIControl, UIKeyInput {
+    private(set) var code = ""
+    var hasText: Bool { !code.isEmpty }
+    func insertText(_ text: String) { code += text }
+    func deleteBackward() { if !code.isEmpty { code.removeLast() } }
+    func start(of range: UITextRange?) -> UITextPosition? { range?.start }
+}
