@@ -125,8 +125,7 @@ struct PickerDrawing {
                         Rectangle().fill(separator).frame(width: 1).padding(.vertical, Self.separatorInset)
                     }
                 }
-            let name = try option.portableView.resolveNode(in: context).textContent
-            let element = AccessibilityElement(role: .button, label: name, value: nil, isEnabled: env.isEnabled,
+            let element = AccessibilityElement(role: .button, label: try text(of: option.portableView), value: nil, isEnabled: env.isEnabled,
                                                traits: isChosen ? [.isButton, .isSelected] : .isButton)
             segments.append(.accessibility(.element(element), try segment.resolveNode(in: context)))
         }

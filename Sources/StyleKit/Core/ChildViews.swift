@@ -41,6 +41,16 @@ package struct ChildView {
         return view
     }
 
+    /// This child as a child of `parent`'s content (a row of a `Section`, a cell of a `GridRow`): the
+    /// parent's modifiers apply to it too, and its own traits win over the parent's.
+    package func inheriting(from parent: ChildView) -> ChildView {
+        var child = self
+        child.wrappers += parent.wrappers
+        child.environmentChanges += parent.environmentChanges
+        child.traits = traits.merged(over: parent.traits)
+        return child
+    }
+
     /// `view`'s wrappers applied to another view (a section's rows take the section's modifiers).
     package func wrapping(_ other: AnyView) -> AnyView {
         var view = other

@@ -29,11 +29,9 @@ public nonisolated struct Grid<Content: View>: View, PrimitiveView {
                 continue
             }
             var cells: [GridCellNode] = []
-            for var cell in try row.rowContent.childViews(in: child.context) {
+            for cell in try row.rowContent.childViews(in: child.context) {
                 // The row's modifiers apply to each of its cells, as a section's apply to its rows.
-                cell.wrappers += child.wrappers
-                cell.traits = cell.traits.merged(over: child.traits)
-                cells.append(try Self.cell(cell))
+                cells.append(try Self.cell(cell.inheriting(from: child)))
             }
             rows.append(GridRowNode(alignment: row.rowAlignment, spansAllColumns: false, cells: cells))
         }

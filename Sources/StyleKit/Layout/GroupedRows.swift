@@ -65,13 +65,7 @@ package enum GroupedRows {
             block.header = section.sectionHeader.map { part(child, $0) }
             block.footer = section.sectionFooter.map { part(child, $0) }
             if section.sectionIsExpanded {
-                block.rows = try section.sectionContent.childViews(in: child.context).map { row in
-                    var row = row
-                    row.wrappers += child.wrappers
-                    row.environmentChanges += child.environmentChanges
-                    row.traits = row.traits.merged(over: child.traits)
-                    return row
-                }
+                block.rows = try section.sectionContent.childViews(in: child.context).map { $0.inheriting(from: child) }
             }
             blocks.append(block)
         }
