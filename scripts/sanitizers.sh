@@ -25,7 +25,10 @@ done
 [ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
 
 export SWIFT_BACKTRACE=enable=no
-export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:abort_on_error=0:allocator_may_return_null=1"
+# fast_unwind_on_malloc=0: Debian's libfontconfig is built without frame pointers, so the fast unwinder stops
+# at its first frame and the suppressions (which name fontconfig's callers) never match; the slow DWARF
+# unwinder sees the whole stack.
+export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:abort_on_error=0:allocator_may_return_null=1:fast_unwind_on_malloc=0"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0"
