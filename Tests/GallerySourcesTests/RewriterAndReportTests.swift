@@ -49,6 +49,35 @@ struct RewriterAndReportTests {
         #expect(copy.contains("\nimport UIKit\nimport AppKit\nimport Foundation.NSURL\nimport struct SwiftUI.Color\n"))
     }
 
+    @Test func objcAttributesAreDroppedAndSelectorsBecomeStyleKitSelectors() {
+        let source = """
+            @objcMembers final class Label: UILabel {
+                @objc(handleLongPress:) private func handleLongPress(_ recognizer: UIGestureRecognizer) {}
+                @objc
+                dynamic var title = ""
+                func wire(_ control: UIControl) {
+                    control.addTarget(self, action: #selector(handleLongPress(_:)), for: .touchUpInside)
+                    _ = #selector(getter: Label.title)
+                }
+                @IBAction func tapped() {}
+            }
+            #Preview { let s = #selector(Label.wire) ; Text("\\(s)") }
+            """
+        let copy = SourceRewriter.rewrite(source, originalPath: "/t/L.swift")
+        #expect(!copy.contains("@objc"))
+        #expect(copy.contains("\nfinal class Label: UILabel {"))
+        #expect(copy.contains("    private func handleLongPress(_ recognizer: UIGestureRecognizer) {}"))
+        #expect(copy.contains("action: Selector(\"handleLongPress(_:)\"), for: .touchUpInside)"))
+        #expect(copy.contains("_ = Selector(\"getter: Label.title\")"))
+        #expect(copy.contains("@IBAction func tapped()"), "attributes Linux accepts stay")
+        #expect(copy.contains("let s = Selector(\"Label.wire\")"), "a #Preview's own code gets the edits too")
+        #expect(copy.contains("struct StyleGalleryPreview_L_0: SwiftUI.View"))
+        // Lines keep their numbers: `@objc` on a line of its own leaves the line, empty.
+        let lines = copy.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+        #expect(lines[3].trimmingCharacters(in: .whitespaces).isEmpty && lines[4].contains("dynamic var title"))
+    }
+
     @Test func groupedDeclarationsNameEachPropertyWithItsType() {
         let file = SourceScanner.scan(source: """
             import SwiftUI

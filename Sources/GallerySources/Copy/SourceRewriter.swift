@@ -15,7 +15,12 @@ internal import SwiftSyntax
 ///   of the team's code, `canImport(UIKit)` and `canImport(AppKit)`, which keep their Linux meaning
 ///   (false): a library guards its UIKit/AppKit API (`UIImage(systemSymbol:)`) that way, and StyleGallery's
 ///   UIKit and AppKit modules only have what style code uses;
-/// - `import UIKit.UIFont` (a submodule of a shim that has none) becomes `import UIKit`.
+/// - `import UIKit.UIFont` (a submodule of a shim that has none) becomes `import UIKit`;
+/// - `@objc`, `@objc(name)` and `@objcMembers`, which Linux's compiler refuses ("Objective-C
+///   interoperability is disabled"), are dropped: the declaration stays, as a Swift one (nothing calls it
+///   through the Objective-C runtime in a render);
+/// - `#selector(method(_:))` becomes `Selector("method(_:)")`, StyleKit's selector, which names the method
+///   and is kept by `addTarget(_:action:for:)` and gesture recognizers, never sent.
 package enum SourceRewriter {
     /// Which platform rules a copy gets.
     package enum Rules: Sendable {
@@ -130,8 +135,27 @@ private final class EditCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector" {
+            // `#selector(getter: Type.property)` names the property's getter: the copy keeps the text.
+            edits.append(Edit(range: range(node), replacement: "Selector(\(Self.quoted(node.arguments.trimmedDescription)))"))
+            return .skipChildren
+        }
         lift(node.macroName.text, closure: node.trailingClosure, whole: node)
         return .skipChildren
+    }
+
+    // `@objc`, `@objc(name)`, `@objcMembers` → nothing (with the space after them).
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        guard name == "objc" || name == "objcMembers" else { return .visitChildren }
+        edits.append(Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset, replacement: ""))
+        return .skipChildren
+    }
+
+    /// `text` as a Swift string literal.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: " ") + "\""
     }
 
     private func lift(_ name: String, closure: ClosureExprSyntax?, whole: some SyntaxProtocol) {
@@ -146,6 +170,11 @@ private final class EditCollector: SyntaxVisitor {
         edits.append(Edit(range: head, replacement: "struct \(typeName): SwiftUI.View { var body: some SwiftUI.View {"))
         let tail = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset..<range(whole).upperBound
         edits.append(Edit(range: tail, replacement: "} }"))
+        // The block's own code gets the copy's other edits (`#selector`, `@objc`, `#if os(iOS)`); its
+        // positions are the file's, so its edits join this file's.
+        let inner = EditCollector(file: file, rules: rules)
+        inner.walk(closure.statements)
+        edits += inner.edits
         // `@Previewable` (a macro too) is dropped; the declaration stays.
         for statement in closure.statements {
             if let variable = statement.item.as(VariableDeclSyntax.self) {
