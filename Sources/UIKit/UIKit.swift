@@ -37,6 +37,19 @@
 @_exported import typealias StyleKit._ColorLiteralType
 // The responder chain, controls and text input (StyleKit/Platform, StyleKit/TextInput).
 @_exported import class StyleKit.NSTextContainer
+@_exported import class StyleKit.NSLayoutManager
+@_exported import class StyleKit.NSTextStorage
+@_exported import protocol StyleKit.NSTextStorageDelegate
+@_exported import enum StyleKit.UITextItemInteraction
+@_exported import class StyleKit.UILabel
+@_exported import struct StyleKit.Selector
+@_exported import struct StyleKit.UILayoutPriority
+@_exported import struct StyleKit.UIAccessibilityTraits
+@_exported import class StyleKit.UIGestureRecognizer
+@_exported import protocol StyleKit.UIGestureRecognizerDelegate
+@_exported import class StyleKit.UITapGestureRecognizer
+@_exported import class StyleKit.UILongPressGestureRecognizer
+@_exported import class StyleKit.UIPanGestureRecognizer
 @_exported import enum StyleKit.NSWritingDirection
 @_exported import class StyleKit.UIAction
 @_exported import class StyleKit.UIControl
@@ -69,4 +82,12 @@
 @_exported import enum StyleKit.CTFontManagerScope
 @_exported import typealias StyleKit.CFURL
 @_exported import class StyleKit.CFError
+
+// A scoped re-export brings a type's operators only where the whole module is imported, so a file with
+// `import UIKit` alone gets `.defaultHigh - 1` from these. Being generic, they lose to StyleKit's own
+// (`import SwiftUI`) where both are seen, so the two never clash.
+/// A priority raised by `rhs`.
+public func + <F: BinaryFloatingPoint>(lhs: UILayoutPriority, rhs: F) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + Float(rhs)) }
+/// A priority lowered by `rhs`.
+public func - <F: BinaryFloatingPoint>(lhs: UILayoutPriority, rhs: F) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - Float(rhs)) }
 #endif

@@ -11,6 +11,8 @@ struct GlowRepresentable: UIViewRepresentable {
     func makeUIView(context: Context) -> GlowView {
         let view = GlowView(frame: .zero)
         view.backgroundColor = .systemPink
+        // With SwiftUI and UIKit both imported, the priority operators do not clash.
+        view.setContentHuggingPriority(.defaultHigh - 1, for: .horizontal)
         return view
     }
     func updateUIView(_ uiView: GlowView, context: Context) { uiView.glow = glow }

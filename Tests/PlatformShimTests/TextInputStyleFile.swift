@@ -33,6 +33,7 @@ final class CodeFieldView: UIControl, UITextInput {
         self.length = length
         super.init(frame: CGRect(x: 0, y: 0, width: FieldMetrics.cellWidth * CGFloat(length), height: 44))
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var canBecomeFirstResponder: Bool { true }
     override var intrinsicContentSize: CGSize { CGSize(width: FieldMetrics.cellWidth * CGFloat(length) + FieldMetrics.inset(forLength: length), height: 44) }

@@ -82,3 +82,72 @@ import Testing
         #expect(BundledFontRegistration.register(URL(fileURLWithPath: "/no/such/font.ttf")) == (false, 101), "kCTFontManagerErrorFileNotFound")
     }
 }
+
+/// Target–action, gesture recognizers, layout priorities, labels and TextKit 1 as design systems' platform
+/// views use them (UIKitStyleHelpers.swift), with UIKit alone.
+@Suite struct UIKitTargetActionTests {
+    @Test @MainActor func aCopyableLabelKeepsItsRecognizerPrioritiesAndEditActions() throws {
+        let label = CopyableLabel(frame: CGRect(x: 10, y: 20, width: 100, height: 30))
+        label.text = "PNR 4K2JQ"
+        let recognizer = try #require(label.gestureRecognizers?.first as? UILongPressGestureRecognizer)
+        #expect(recognizer.view === label && recognizer.state == .possible, "nothing presses a label in a render")
+        #expect(recognizer.targetActions.map(\.action) == [Selector("handleLongPress")] && recognizer.targetActions[0].target === label)
+        #expect(recognizer.minimumPressDuration == 0.5)
+        label.handleLongPress(recognizer)
+        #expect(label.contentHuggingPriority(for: .horizontal) == .required)
+        #expect(label.contentHuggingPriority(for: .vertical).rawValue == 749)
+        #expect(label.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh, "UIKit's default")
+        #expect(label.canPerformAction(Selector("copy(_:)"), withSender: nil) && !label.canPerformAction(Selector("paste(_:)"), withSender: nil))
+        label.copy(nil)
+        #expect(UIPasteboard.general.string == "PNR 4K2JQ")
+        #expect(label.isAccessibilityElement && label.accessibilityTraits == .staticText)
+        #expect(label.numberOfLines == 1 && label.lineBreakMode == .byTruncatingTail, "UILabel's defaults")
+        #expect(!UILabel(frame: .zero).isUserInteractionEnabled, "a plain label takes no touches")
+        label.removeGestureRecognizer(recognizer)
+        #expect(label.gestureRecognizers?.isEmpty == true && recognizer.view == nil)
+    }
+
+    @Test @MainActor func recognizersReportTheCentreOfTheirViewInAnotherViewsCoordinates() {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let card = UIView(frame: CGRect(x: 16, y: 100, width: 300, height: 200))
+        let label = CopyableLabel(frame: CGRect(x: 10, y: 20, width: 100, height: 30))
+        window.addSubview(card)
+        card.addSubview(label)
+        let recognizer = label.gestureRecognizers![0]
+        #expect(recognizer.location(in: label) == CGPoint(x: 50, y: 15))
+        #expect(recognizer.location(in: card) == CGPoint(x: 60, y: 35))
+        #expect(recognizer.location(in: nil) == CGPoint(x: 76, y: 135))
+        #expect(card.convert(CGPoint(x: 76, y: 135), from: nil) == CGPoint(x: 60, y: 35))
+    }
+
+    @Test @MainActor func controlsKeepTargetsAndActionsUntilRemoved() {
+        let control = SubmitControl(frame: .zero)
+        #expect(control.actions(forTarget: control, forControlEvent: .touchUpInside) == ["submit"])
+        #expect(control.actions(forTarget: control, forControlEvent: .valueChanged) == nil)
+        #expect(control.allTargets.count == 1)
+        #expect(control.gestureRecognizers?.first is UITapGestureRecognizer)
+        control.removeTarget(control, action: Selector("submit"), for: .touchUpInside)
+        #expect(control.actions(forTarget: control, forControlEvent: .touchUpInside) == nil && control.allTargets.isEmpty)
+    }
+
+    @Test @MainActor func textKitObjectsLinkUpAndLayOutNothing() {
+        let (view, storage) = LinkTextKit.textView("Terms and conditions")
+        let manager = view.layoutManager
+        #expect(view.textContainer.layoutManager === manager && manager.textContainers.count == 1)
+        #expect(manager.textStorage?.string == "Terms and conditions" && view.textStorage === storage && storage.layoutManagers.first === manager)
+        #expect(manager.glyphRange(for: view.textContainer) == NSRange(location: 0, length: 20))
+        #expect(manager.usedRect(for: view.textContainer) == .zero, "no TextKit layout in a render")
+        #expect(view.textContainer.size.width == 200 && view.textContainer.lineFragmentPadding == 0)
+        let plain = UITextView(frame: .zero)
+        #expect(plain.textContainer.lineFragmentPadding == 5 && plain.layoutManager.textContainers.first === plain.textContainer)
+        let made = plain.layoutManager
+        #expect(plain.layoutManager === made && plain.textStorage.layoutManagers.first === made, "a view's own TextKit objects stay")
+        #expect(UITextItemInteraction.presentActions.rawValue == 1)
+    }
+
+    @Test func layoutPrioritiesHaveUIKitsValues() {
+        #expect([UILayoutPriority.required, .defaultHigh, .defaultLow, .fittingSizeLevel].map(\.rawValue) == [1000, 750, 250, 50])
+        let literal: UILayoutPriority = 999
+        #expect(literal < .required && UILayoutPriority(rawValue: 500) > .defaultLow)
+    }
+}

@@ -95,3 +95,52 @@ final class CodeInputControl: UIControl, UIKeyInput {
     func deleteBackward() { if !code.isEmpty { code.removeLast() } }
     func start(of range: UITextRange?) -> UITextPosition? { range?.start }
 }
+
+/// A copyable label as Orbit's `SelectableLabelWrapper` writes it, in the form StyleGallery's copy of such a
+/// file takes (SourceRewriter): `#selector(handleLongPress)` becomes `Selector("handleLongPress")` and
+/// `@objc` is dropped. UIKit alone.
+final class CopyableLabel: UILabel {
+    var textToBeCopied: String?
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = true
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: Selector("handleLongPress")))
+        setContentHuggingPriority(.required, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh - 1, for: .vertical)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == Selector("copy(_:)") }
+    override func copy(_ sender: Any?) { UIPasteboard.general.string = textToBeCopied ?? text }
+    func handleLongPress(_ recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began else { return }
+        becomeFirstResponder()
+        UIMenuController.shared.showMenu(from: self, rect: bounds)
+    }
+}
+
+/// A link text view built the TextKit 1 way (storage → layout manager → container → view), UIKit alone. As
+/// in TextKit, the storage owns its layout managers and the view does not own the storage: the caller keeps it.
+enum LinkTextKit {
+    @MainActor static func textView(_ string: String) -> (UITextView, NSTextStorage) {
+        let storage = NSTextStorage(string: string)
+        let manager = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+        container.lineFragmentPadding = 0
+        storage.addLayoutManager(manager)
+        manager.addTextContainer(container)
+        return (UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40), textContainer: container), storage)
+    }
+}
+
+/// A control wired with target–action, as the copy of `addTarget(self, action: #selector(submit), …)` reads.
+final class SubmitControl: UIControl {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addTarget(self, action: Selector("submit"), for: .touchUpInside)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("tapped")))
+    }
+    required init?(coder: NSCoder) { nil }
+}

@@ -39,6 +39,8 @@ import Foundation
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     private var actions: [(action: UIAction, events: Event)] = []
+    /// The targets and actions `addTarget(_:action:for:)` registered (TargetAction.swift).
+    var targetActions: [(link: TargetAction, events: Event)] = []
 
     /// Sends `action` when one of `events` happens: never, in a render.
     open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }

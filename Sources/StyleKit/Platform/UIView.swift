@@ -8,6 +8,17 @@ import Foundation
 @MainActor open class UIResponder {
     /// A responder.
     public init() {}
+    /// Whether the responder can perform `action` (a standard edit action such as `copy(_:)`): no, unless
+    /// a subclass says so.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    /// Copies the selection; no effect unless a subclass overrides it.
+    open func copy(_ sender: Any?) {}
+    /// Cuts the selection; no effect.
+    open func cut(_ sender: Any?) {}
+    /// Pastes; no effect.
+    open func paste(_ sender: Any?) {}
+    /// Selects all; no effect.
+    open func selectAll(_ sender: Any?) {}
     /// The next responder in the chain.
     open var next: UIResponder? { nil }
     /// Whether this responder has the keyboard focus: never in a render.
@@ -51,6 +62,14 @@ import Foundation
     open var accessibilityIdentifier: String?
     /// The label assistive technology reads.
     open var accessibilityLabel: String?
+    /// The value assistive technology reads after the label.
+    open var accessibilityValue: String?
+    /// The hint assistive technology reads last.
+    open var accessibilityHint: String?
+    /// Whether assistive technology sees the view as one element.
+    open var isAccessibilityElement = false
+    /// What kind of element assistive technology announces.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     /// The view's subviews, in order.
     open private(set) var subviews: [UIView] = []
     /// The view this one was added to.
@@ -63,6 +82,9 @@ import Foundation
     }
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
+    /// Views are not decoded from archives (storyboards, nibs) here: this initializer gives nil, as
+    /// design-system views that implement it with `fatalError` expect never to be called.
+    public required init?(coder: NSCoder) { nil }
 
     /// The window the view is in: none, a render has no windows.
     open var window: UIWindow? { nil }
@@ -122,10 +144,40 @@ import Foundation
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     /// No intrinsic size in either direction.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// No effect.
-    open func setContentHuggingPriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
-    /// No effect.
-    open func setContentCompressionResistancePriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
+    /// Sets how strongly the view keeps to its content's size along `axis` (kept, not laid out).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = priority }
+    /// Sets how strongly the view resists being made smaller than its content along `axis` (kept, not laid out).
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { resistance[axis] = priority }
+    /// How strongly the view keeps to its content's size: UIKit's default is `.defaultLow` (250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis] ?? .defaultLow }
+    /// How strongly the view resists compression: UIKit's default is `.defaultHigh` (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { resistance[axis] ?? .defaultHigh }
+    private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var resistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// `point`, given in this view's coordinates, in `view`'s (the window's when nil): frames add up along
+    /// the superview chain (bounds origins and transforms are not applied).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let from = originInRoot, to = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+    /// `point`, given in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let from = view?.originInRoot ?? .zero, to = originInRoot
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+    private var originInRoot: CGPoint {
+        var origin = CGPoint.zero
+        var view: UIView? = self
+        while let current = view {
+            origin.x += current.frame.origin.x
+            origin.y += current.frame.origin.y
+            view = current.superview
+        }
+        return origin
+    }
 
     /// The value meaning "no intrinsic size" (-1).
     public static let noIntrinsicMetric: CGFloat = -1

@@ -204,18 +204,6 @@ extension UITextFieldDelegate {
     open var endOfDocument: UITextPosition { UITextPosition() }
 }
 
-/// A text container's geometry, as a text view exposes it.
-@MainActor open class NSTextContainer {
-    /// A container.
-    public init() {}
-    /// The inset of each line from the container's edges.
-    open var lineFragmentPadding: CGFloat = 5
-    /// The most lines shown; 0 for no limit.
-    open var maximumNumberOfLines = 0
-    /// How lines that do not fit end.
-    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
-}
-
 /// A text view's delegate. On iOS every method is optional; here each has a default.
 @MainActor public protocol UITextViewDelegate: AnyObject {
     func textViewDidBeginEditing(_ textView: UITextView)
@@ -223,6 +211,7 @@ extension UITextFieldDelegate {
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textView(_ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -231,6 +220,18 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
+}
+
+/// How the user acted on a link or attachment in a text view.
+public enum UITextItemInteraction: Int, Sendable {
+    /// A tap: the default action.
+    case invokeDefaultAction
+    /// A long press: the action sheet.
+    case presentActions
+    /// A press that previews the item.
+    case preview
 }
 
 /// A scrolling, multi-line text view.
@@ -254,7 +255,36 @@ extension UITextViewDelegate {
     /// The inset of the text container from the view's edges.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The text container.
-    public let textContainer = NSTextContainer()
+    public let textContainer: NSTextContainer
+    /// The layout manager of the text container (TextKit 1).
+    public var layoutManager: NSLayoutManager {
+        if let manager = textContainer.layoutManager { return manager }
+        let manager = NSLayoutManager()
+        manager.addTextContainer(textContainer)
+        ownStorage = NSTextStorage(string: text ?? "")
+        ownStorage?.addLayoutManager(manager)
+        return manager
+    }
+    /// The text storage the layout manager reads.
+    public var textStorage: NSTextStorage {
+        if let storage = layoutManager.textStorage { return storage }
+        let storage = NSTextStorage(string: text ?? "")
+        storage.addLayoutManager(layoutManager)
+        ownStorage = storage
+        return storage
+    }
+    /// The storage (and through it the layout manager) of a view that made its own: a view given a
+    /// container leaves them to the code that made them, as TextKit does.
+    private var ownStorage: NSTextStorage?
+    /// A text view laid out in `textContainer` (a new one when nil), as TextKit 1 code makes one.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
+        super.init(frame: frame)
+    }
+    /// A text view with its own container.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+    /// Views are not decoded from archives here.
+    public required init?(coder: NSCoder) { nil }
     /// The attributes of links.
     open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// Whether the font follows the content size category.

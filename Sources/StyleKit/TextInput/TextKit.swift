@@ -1,0 +1,108 @@
+import Foundation
+
+// TextKit 1's three objects, as a text view or a label's tap handling builds them:
+// `storage.addLayoutManager(manager); manager.addTextContainer(container)`. StyleKit lays out no TextKit
+// text: a view made by a representable is drawn as a labelled placeholder, so the layout manager answers
+// as for text that is not laid out (no glyphs placed, zero rectangles).
+
+/// The text a layout manager lays out: an attributed string that owns its layout managers (as in TextKit,
+/// a layout manager and a text view do not own the storage: the code that made it keeps it).
+open class NSTextStorage: NSMutableAttributedString {
+    /// The layout managers that lay this text out.
+    public private(set) var layoutManagers: [NSLayoutManager] = []
+    /// Told about edits; never called in a render.
+    public weak var delegate: (any NSTextStorageDelegate)?
+
+    /// Adds a layout manager (and makes this its text storage).
+    public func addLayoutManager(_ manager: NSLayoutManager) {
+        guard !layoutManagers.contains(where: { $0 === manager }) else { return }
+        layoutManagers.append(manager)
+        manager.textStorage = self
+    }
+    /// Removes a layout manager.
+    public func removeLayoutManager(_ manager: NSLayoutManager) {
+        layoutManagers.removeAll { $0 === manager }
+        if manager.textStorage === self { manager.textStorage = nil }
+    }
+}
+
+/// Told about a text storage's edits.
+public protocol NSTextStorageDelegate: AnyObject {}
+
+/// Lays the text of a storage out in its containers: none of it, in a render.
+public final class NSLayoutManager: @unchecked Sendable {
+    /// The text it lays out.
+    public internal(set) weak var textStorage: NSTextStorage?
+    /// The containers it fills, in order.
+    public private(set) var textContainers: [NSTextContainer] = []
+    /// Whether line spacing follows the font's leading.
+    public var usesFontLeading = true
+    /// A layout manager with no text and no containers.
+    public init() {}
+
+    /// Adds a container after the others.
+    public func addTextContainer(_ container: NSTextContainer) {
+        textContainers.append(container)
+        container.layoutManager = self
+    }
+    /// Removes the container at `index`.
+    public func removeTextContainer(at index: Int) {
+        let container = textContainers.remove(at: index)
+        if container.layoutManager === self { container.layoutManager = nil }
+    }
+    /// The glyphs of the first container: every glyph of the text (one per UTF-16 unit here), none in the others.
+    public func glyphRange(for container: NSTextContainer) -> NSRange {
+        container === textContainers.first ? NSRange(location: 0, length: textStorage?.length ?? 0) : NSRange(location: 0, length: 0)
+    }
+    /// The characters of `glyphRange` (the same range: one glyph per UTF-16 unit).
+    public func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
+        actualGlyphRange?.pointee = glyphRange
+        return glyphRange
+    }
+    /// The glyphs of `charRange`.
+    public func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
+        actualCharacterRange?.pointee = charRange
+        return charRange
+    }
+    /// Lays out the text of `container`: nothing to do.
+    public func ensureLayout(for container: NSTextContainer) {}
+    /// The rectangle the laid-out text uses: empty, nothing is laid out.
+    public func usedRect(for container: NSTextContainer) -> CGRect { .zero }
+    /// The rectangle around `glyphRange`: empty.
+    public func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect { .zero }
+    /// The glyph under `point`: the first.
+    public func glyphIndex(for point: CGPoint, in container: NSTextContainer, fractionOfDistanceThroughGlyph: UnsafeMutablePointer<CGFloat>?) -> Int {
+        fractionOfDistanceThroughGlyph?.pointee = 0
+        return 0
+    }
+    /// The character under `point`: the first.
+    public func characterIndex(for point: CGPoint, in container: NSTextContainer,
+                               fractionOfDistanceBetweenInsertionPoints: UnsafeMutablePointer<CGFloat>?) -> Int {
+        fractionOfDistanceBetweenInsertionPoints?.pointee = 0
+        return 0
+    }
+    /// The number of glyphs: one per UTF-16 unit of the text.
+    public var numberOfGlyphs: Int { textStorage?.length ?? 0 }
+}
+
+/// The region text is laid out in.
+public final class NSTextContainer: @unchecked Sendable {
+    /// A container of unlimited size.
+    public init() {}
+    /// A container of `size`.
+    public init(size: CGSize) { self.size = size }
+    /// The container's size; unlimited by default.
+    public var size = CGSize(width: 10_000_000, height: 10_000_000)
+    /// The inset of each line from the container's edges: 5 points, TextKit's default.
+    public var lineFragmentPadding: CGFloat = 5
+    /// The most lines shown; 0 for no limit.
+    public var maximumNumberOfLines = 0
+    /// How lines that do not fit end.
+    public var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Whether the width follows the text view's.
+    public var widthTracksTextView = false
+    /// Whether the height follows the text view's.
+    public var heightTracksTextView = false
+    /// The layout manager that fills it.
+    public internal(set) weak var layoutManager: NSLayoutManager?
+}
