@@ -33,3 +33,23 @@ import Testing
         #expect(try Text(AttributedString("Hello")).resolveNode(in: ResolveContext()).textContent == "Hello")
     }
 }
+
+/// Lazy stacks and the older navigation-bar API, as design systems' list screens use them.
+@Suite struct LazyStackTests {
+    @Test func lazyStacksResolveAsTheirEagerStacksWithEveryChildShown() throws {
+        let rows = ["One", "Two", "Three"]
+        let lazy = try LazyVStack(alignment: .leading, spacing: 6, pinnedViews: [.sectionHeaders]) {
+            ForEach(rows, id: \.self) { Text($0) }
+        }.resolveNode(in: ResolveContext()).dump
+        let eager = try VStack(alignment: .leading, spacing: 6) { ForEach(rows, id: \.self) { Text($0) } }.resolveNode(in: ResolveContext()).dump
+        #expect(lazy == eager && lazy.contains("Text \"Three\""))
+        let row = try SwiftUI.LazyHStack(spacing: 2) { Text("a"); Text("b") }.resolveNode(in: ResolveContext()).dump
+        #expect(row == (try HStack(spacing: 2) { Text("a"); Text("b") }.resolveNode(in: ResolveContext()).dump))
+    }
+
+    @Test func navigationBarItemsLeaveTheViewAsItIs() throws {
+        let plain = try Text("Trips").resolveNode(in: ResolveContext()).dump
+        let barred = try Text("Trips").navigationBarItems(leading: Text("Back"), trailing: Image(systemName: "star")).resolveNode(in: ResolveContext()).dump
+        #expect(barred == plain, "no navigation bar in a component render")
+    }
+}

@@ -34,6 +34,44 @@ public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A column whose children SwiftUI makes as they scroll into view. A still render shows every child, so it
+/// is laid out as a `VStack`; `pinnedViews` (section headers and footers kept in view while scrolling) has
+/// nothing to pin.
+public nonisolated struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// A lazily made column: `LazyVStack(spacing: 12) { ForEach(rows) { … } }`.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+}
+
+/// A row whose children SwiftUI makes as they scroll into view; laid out as an `HStack` (see `LazyVStack`).
+public nonisolated struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// A lazily made row.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+}
+
+/// The parts of a lazy stack's sections kept in view while it scrolls.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    /// Section footers.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
 /// Children on top of each other, later ones in front.
 public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     /// A primitive view: StyleKit resolves it itself, so it has no `body`.

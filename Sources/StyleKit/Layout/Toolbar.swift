@@ -70,6 +70,12 @@ nonisolated extension View {
     public func navigationBarTitle(_ title: Text) -> some View { self }
     /// Sets the navigation bar title (older API); not drawn.
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// Puts views at the leading and trailing ends of the navigation bar (older API); not drawn.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    /// Puts a view at the leading end of the navigation bar (older API); not drawn.
+    public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    /// Puts a view at the trailing end of the navigation bar (older API); not drawn.
+    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
 }
 
 /// Which bar a toolbar setting is for.
