@@ -30,11 +30,7 @@ enum GalleryProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        // No backtracer in children: a crashing child's backtracer can hang holding the pipes open.
-        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8",
-                   "SWIFT_BACKTRACE": "enable=no"]
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = minimalEnvironment(home: home).merging(environment) { _, added in added }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -54,6 +50,19 @@ enum GalleryProcess {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+extension GalleryProcess {
+    /// The environment a child `gallery` gets: PATH, HOME where the caller says (never the real home), a UTF-8
+    /// locale, no backtracer (a crashing child's backtracer can hang holding the pipes open) — and this
+    /// process's sanitizer options, so that a child built with the same sanitizer (scripts/sanitizers.sh
+    /// --tests) reads the same suppressions and unwinder settings instead of the defaults.
+    static func minimalEnvironment(home: URL, path: String? = nil) -> [String: String] {
+        let own = ProcessInfo.processInfo.environment
+        var environment = ["PATH": path ?? own["PATH"] ?? "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
+        for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] { environment[key] = own[key] }
+        return environment
     }
 }
 

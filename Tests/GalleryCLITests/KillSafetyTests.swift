@@ -41,7 +41,7 @@ struct KillSafetyTests {
             process.executableURL = GalleryProcess.executable
             process.arguments = ["build"]
             process.currentDirectoryURL = sandbox.project
-            process.environment = ["HOME": sandbox.home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+            process.environment = GalleryProcess.minimalEnvironment(home: sandbox.home, path: "/usr/bin:/bin")
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -16,8 +16,7 @@ import Testing
             process.executableURL = GalleryProcess.executable
             process.arguments = arguments
             process.currentDirectoryURL = directory
-            process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
-                                   "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { _, added in added }
+            process.environment = GalleryProcess.minimalEnvironment(home: home).merging(environment) { _, added in added }
             let outPipe = Pipe(), errPipe = Pipe()
             process.standardOutput = outPipe
             process.standardError = errPipe
