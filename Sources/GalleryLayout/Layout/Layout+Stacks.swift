@@ -115,10 +115,23 @@ extension LayoutPass {
             }
             current = current.children[0]
         }
+        let (first, last) = baselines(current, size)
         // Inner guides first, so an outer alignmentGuide for the same guide wins, as in SwiftUI.
         for (key, compute) in closures.reversed() {
-            explicit[key] = compute(ViewDimensions(width: size.width, height: size.height, explicitGuides: explicit))
+            explicit[key] = compute(ViewDimensions(width: size.width, height: size.height, explicitGuides: explicit,
+                                                   firstBaseline: first, lastBaseline: last))
         }
-        return ViewDimensions(width: size.width, height: size.height, explicitGuides: explicit)
+        return ViewDimensions(width: size.width, height: size.height, explicitGuides: explicit, firstBaseline: first, lastBaseline: last)
+    }
+
+    /// A text's first and last baselines from its top, at the width it was given: the first line's ascent,
+    /// and that plus a line height per further line. Nil for anything else (the guides then fall back to
+    /// the bottom edge).
+    private func baselines(_ box: Box, _ size: CGSize) -> (CGFloat?, CGFloat?) {
+        guard case .text(let run) = box.kind, let lines = try? textLines(box, run, width: size.width, height: size.height) else {
+            return (nil, nil)
+        }
+        let first = lines.baselineOffset
+        return (first, first + lines.lineHeight * CGFloat(max(lines.lines.count, 1) - 1))
     }
 }

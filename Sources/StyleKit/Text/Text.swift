@@ -24,6 +24,9 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     var underline: TextDecoration?
     var strikethrough: TextDecoration?
     var tracking: CGFloat?
+    /// The pieces of a concatenation (`Text("a") + Text("b").bold()`, `Text(Image(systemName:))`); empty for
+    /// plain text (Text+Concatenation.swift).
+    var segments: [Segment] = []
 
     /// Text from a string literal: `Text("Sign in")`.
     public init(_ key: LocalizedStringKey) { content = key.key }
@@ -63,7 +66,8 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     /// so kerning and tracking space the text identically.
     public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
 
-    package func resolveNodes(in context: ResolveContext) -> [ResolvedNode] {
+    package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        if !segments.isEmpty { return try resolveSegments(in: context) }
         let env = context.environment
         let resolved = env.resolvedFont(font: font, italic: isItalic, bold: isBold, weight: weight, design: design, width: width)
         let paint = color.map { $0._paint(in: env) } ?? ForegroundStyle()._paint(in: env)

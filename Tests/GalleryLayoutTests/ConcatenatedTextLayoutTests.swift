@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import StyleKit
+@testable import GalleryLayout
+
+/// `Text + Text` and `Text(Image)`: pieces with their own fonts and colours, one after another on a shared
+/// baseline, and baseline alignment of texts in an `HStack`.
+@Suite struct ConcatenatedTextLayoutTests {
+    let engine = LayoutEngine()
+
+    func texts(_ view: some View, width: CGFloat? = nil) throws -> [SceneText] {
+        allTexts(try engine.layout(try view.resolveNode(in: ResolveContext()), width: width).root)
+    }
+
+    @Test func piecesKeepTheirOwnModifiersAndTakeTheOuterOnesTheyDoNotSet() throws {
+        let view = (Text("Total ") + Text("€12").bold().foregroundColor(.red) + Text(" incl. VAT").font(.caption))
+            .font(.title3).foregroundColor(.blue)
+        let pieces = try texts(view)
+        #expect(pieces.map(\.string) == ["Total ", "€12", " incl. VAT"])
+        #expect(pieces.map(\.font.size) == [20, 20, 12], "title3 where a piece sets no font; caption where it does")
+        let bold = try #require(try texts(Text("x").bold()).first).font.weight
+        #expect(pieces.map(\.font.weight) == [400, bold, 400] && bold > 400)
+        #expect(pieces.map(\.paint) == [.solid(RGBA(hex: 0x007AFF)), .solid(RGBA(hex: 0xFF3B30)), .solid(RGBA(hex: 0x007AFF))])
+        // One after another with no gap, as one line is.
+        for (left, right) in zip(pieces, pieces.dropFirst()) {
+            #expect(abs(left.frame.maxX - right.frame.minX) < 1e-9)
+        }
+        // On one baseline, though the caption's line is shorter.
+        #expect(Set(pieces.map { ($0.origin.y * 1000).rounded() }).count == 1)
+        #expect(pieces[2].frame.height < pieces[0].frame.height)
+    }
+
+    @Test func aConcatenationIsAsWideAsItsPiecesAndReadsAsOneText() throws {
+        let whole = try texts(Text("Sign") + Text("in").italic())
+        let sign = try #require(try texts(Text("Sign")).first), inPiece = try #require(try texts(Text("in").italic()).first)
+        #expect(abs(whole.map(\.width).reduce(0, +) - (sign.width + inPiece.width)) < 1e-9)
+        #expect((Text("Sign") + Text("in")).content == "Signin")
+        #expect(try texts(Text("Plain")).count == 1, "plain text is one run")
+    }
+
+    @Test func nestedConcatenationsPassTheirModifiersDown() throws {
+        let inner = (Text("a") + Text("b")).bold()
+        let pieces = try texts(inner + Text("c"))
+        let bold = try #require(try texts(Text("x").bold()).first).font.weight
+        #expect(pieces.map(\.font.weight) == [bold, bold, 400])
+    }
+
+    @Test func anImageInTextTakesTheTextsFont() throws {
+        let scene = try engine.layout(try (Text(Image(systemName: "star.fill")) + Text(" 4.8")).font(.largeTitle).resolveNode(in: ResolveContext()))
+        let small = try engine.layout(try (Text(Image(systemName: "star.fill")) + Text(" 4.8")).font(.caption).resolveNode(in: ResolveContext()))
+        #expect(scene.size.height > small.size.height * 2, "the symbol and the text grow together")
+        #expect(try texts((Text(Image(systemName: "star.fill")) + Text(" 4.8")).font(.largeTitle)).map(\.font.size) == [34])
+    }
+
+    @Test func textsInAnHStackAlignOnTheirBaselines() throws {
+        let pieces = try texts(HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text("$").font(.caption)
+            Text("10").font(.largeTitle)
+        })
+        #expect(pieces.count == 2 && abs(pieces[0].origin.y - pieces[1].origin.y) < 1e-9)
+        let bottoms = try texts(HStack(alignment: .bottom, spacing: 4) { Text("$").font(.caption); Text("10").font(.largeTitle) })
+        #expect(abs(bottoms[0].origin.y - bottoms[1].origin.y) > 0.5, "bottom alignment is another thing: descents differ")
+        let lastLines = try texts(HStack(alignment: .lastTextBaseline) {
+            Text("Two lines of text here")
+            Text("one")
+        }, width: 120)
+        #expect(lastLines.count >= 3, "the long text wraps onto several lines")
+        let last = lastLines.filter { $0.string != "one" }.map(\.origin.y).max() ?? 0
+        #expect(abs(last - (lastLines.first { $0.string == "one" }?.origin.y ?? 0)) < 1e-9, "the last line's baseline")
+    }
+}
