@@ -82,6 +82,12 @@
 @_exported import enum StyleKit.CTFontManagerScope
 @_exported import typealias StyleKit.CFURL
 @_exported import class StyleKit.CFError
+@_exported import typealias StyleKit.CFData
+@_exported import class StyleKit.CGDataProvider
+@_exported import class StyleKit.CGFont
+@_exported import func StyleKit.CTFontManagerRegisterGraphicsFont
+@_exported import func StyleKit.CTFontManagerUnregisterGraphicsFont
+@_exported import func StyleKit.CFErrorCopyDescription
 
 // A scoped re-export brings a type's operators only where the whole module is imported, so a file with
 // `import UIKit` alone gets `.defaultHigh - 1` from these. Being generic, they lose to StyleKit's own

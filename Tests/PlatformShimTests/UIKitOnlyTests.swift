@@ -81,6 +81,18 @@ import Testing
     @Test func coreTextFontRegistrationCompilesUnderUIKitAlone() {
         #expect(BundledFontRegistration.register(URL(fileURLWithPath: "/no/such/font.ttf")) == (false, 101), "kCTFontManagerErrorFileNotFound")
     }
+
+    @Test func graphicsFontRegistrationTakesFontDataAndRefusesTheRest() throws {
+        // A TrueType file starts with the version 0x00010000, an OpenType one with "OTTO".
+        #expect(GraphicsFontRegistration.register(Data([0, 1, 0, 0]) + Data(count: 60)))
+        #expect(GraphicsFontRegistration.register(Data("OTTO".utf8) + Data(count: 60)))
+        #expect(!GraphicsFontRegistration.register(Data("not a font".utf8)), "CGFont(provider) is nil for other data")
+        #expect(!GraphicsFontRegistration.register(url: URL(fileURLWithPath: "/no/such/font.ttf")), "no provider for a missing file")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("graphics-font-\(UUID().uuidString).otf")
+        try (Data("OTTO".utf8) + Data(count: 60)).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(GraphicsFontRegistration.register(url: file))
+    }
 }
 
 /// Target–action, gesture recognizers, layout priorities, labels and TextKit 1 as design systems' platform

@@ -86,6 +86,20 @@ enum BundledFontRegistration {
     }
 }
 
+/// Font registration through Core Graphics, as many design systems write it (UIKit alone).
+enum GraphicsFontRegistration {
+    static func register(_ data: Data) -> Bool {
+        guard let provider = CGDataProvider(data: data as CFData), let font = CGFont(provider) else { return false }
+        var error: Unmanaged<CFError>?
+        return CTFontManagerRegisterGraphicsFont(font, &error) && error == nil
+    }
+    static func register(url: URL) -> Bool {
+        guard let provider = CGDataProvider(url: url as CFURL), let font = CGFont(provider) else { return false }
+        var error: Unmanaged<CFError>?
+        return CTFontManagerRegisterGraphicsFont(font, &error)
+    }
+}
+
 /// A one-time-code field as processout-ios writes it: a `UIControl` subclass adopting `UIKeyInput`, with
 /// text positions, compiled with only UIKit imported.
 final class CodeInputControl: UIControl, UIKeyInput {
