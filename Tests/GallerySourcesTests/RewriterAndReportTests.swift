@@ -78,6 +78,26 @@ struct RewriterAndReportTests {
         #expect(lines[3].trimmingCharacters(in: .whitespaces).isEmpty && lines[4].contains("dynamic var title"))
     }
 
+    @Test func autoreleasingPointersBecomeThePointersLinuxFoundationTakes() {
+        let copy = SourceRewriter.rewrite("""
+            final class CardNumberFormatter: Formatter {
+                override func getObjectValue(_ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?, for string: String,
+                                             errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?) -> Bool { true }
+            }
+            """, originalPath: "/t/C.swift")
+        #expect(copy.contains("    func getObjectValue(_ obj: UnsafeMutablePointer<AnyObject?>?, for string: String,"),
+                "Linux's Formatter keeps getObjectValue internal: the method stays, not as an override")
+        #expect(copy.contains("errorDescription error: UnsafeMutablePointer<NSString?>?) -> Bool"))
+        #expect(!copy.contains("Autoreleasing"))
+        let others = SourceRewriter.rewrite("""
+            class Base: NSObject { func getObjectValue(_ x: Int) {} }
+            final class Sub: Base { override func getObjectValue(_ x: Int) {} }
+            final class Amount: NumberFormatter { override func string(for obj: Any?) -> String? { nil } }
+            """, originalPath: "/t/O.swift")
+        #expect(others.contains("final class Sub: Base { override func getObjectValue"), "only Foundation's formatters lose it")
+        #expect(others.contains("override func string(for obj: Any?)"), "string(for:) is open on Linux too")
+    }
+
     @Test func groupedDeclarationsNameEachPropertyWithItsType() {
         let file = SourceScanner.scan(source: """
             import SwiftUI

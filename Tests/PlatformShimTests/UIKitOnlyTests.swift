@@ -82,6 +82,14 @@ import Testing
         #expect(BundledFontRegistration.register(URL(fileURLWithPath: "/no/such/font.ttf")) == (false, 101), "kCTFontManagerErrorFileNotFound")
     }
 
+    @Test func aFormatterOverridingGetObjectValueFormatsAndParses() {
+        let formatter = GroupingFormatter()
+        #expect(formatter.string(for: "4242424242424242") == "4242 4242 4242 4242")
+        var value: AnyObject?
+        #expect(formatter.getObjectValue(&value, for: "4242 4242", errorDescription: nil))
+        #expect((value as? NSString) == "42424242")
+    }
+
     @Test func graphicsFontRegistrationTakesFontDataAndRefusesTheRest() throws {
         // A TrueType file starts with the version 0x00010000, an OpenType one with "OTTO".
         #expect(GraphicsFontRegistration.register(Data([0, 1, 0, 0]) + Data(count: 60)))

@@ -158,3 +158,20 @@ final class SubmitControl: UIControl {
     }
     required init?(coder: NSCoder) { nil }
 }
+
+/// A formatter as processout-ios writes one, in the form StyleGallery's copy of it takes (SourceRewriter:
+/// `AutoreleasingUnsafeMutablePointer` becomes `UnsafeMutablePointer`, and `getObjectValue` loses its
+/// `override`, Linux's Foundation keeping its own internal).
+final class GroupingFormatter: Formatter {
+    override func string(for obj: Any?) -> String? {
+        guard let digits = obj as? String else { return nil }
+        return stride(from: 0, to: digits.count, by: 4).map { start in
+            String(digits.dropFirst(start).prefix(4))
+        }.joined(separator: " ")
+    }
+    func getObjectValue(_ obj: UnsafeMutablePointer<AnyObject?>?, for string: String,
+                                 errorDescription error: UnsafeMutablePointer<NSString?>?) -> Bool {
+        obj?.pointee = string.filter(\.isNumber) as NSString
+        return true
+    }
+}

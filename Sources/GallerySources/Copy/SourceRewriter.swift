@@ -20,7 +20,12 @@ internal import SwiftSyntax
 ///   interoperability is disabled"), are dropped: the declaration stays, as a Swift one (nothing calls it
 ///   through the Objective-C runtime in a render);
 /// - `#selector(method(_:))` becomes `Selector("method(_:)")`, StyleKit's selector, which names the method
-///   and is kept by `addTarget(_:action:for:)` and gesture recognizers, never sent.
+///   and is kept by `addTarget(_:action:for:)` and gesture recognizers, never sent;
+/// - `AutoreleasingUnsafeMutablePointer` (the standard library's only where Objective-C is) becomes
+///   `UnsafeMutablePointer`, the type Linux's Foundation takes in its place;
+/// - in a subclass of one of Foundation's formatters, `override` goes from `getObjectValue(_:for:errorDescription:)`
+///   and `isPartialStringValid(…)`, which Linux's `Formatter` does not let code override (internal there, or
+///   absent): the methods stay, for the team's own code to call.
 package enum SourceRewriter {
     /// Which platform rules a copy gets.
     package enum Rules: Sendable {
@@ -99,6 +104,17 @@ private final class EditCollector: SyntaxVisitor {
     private let rules: SourceRewriter.Rules
     private var previews = 0
     private var extendedTypes: [String] = []
+    /// For each class being visited, innermost last: whether it subclasses one of Foundation's formatters.
+    private var formatterClasses: [Bool] = []
+
+    /// Foundation's formatter classes, whose editing methods Linux's Foundation does not let code override.
+    static let foundationFormatters: Set<String> = [
+        "Formatter", "NumberFormatter", "DateFormatter", "ByteCountFormatter", "DateComponentsFormatter",
+        "DateIntervalFormatter", "EnergyFormatter", "LengthFormatter", "MassFormatter", "MeasurementFormatter",
+        "PersonNameComponentsFormatter", "ISO8601DateFormatter", "ListFormatter", "RelativeDateTimeFormatter",
+    ]
+    /// The methods of `Formatter` that Linux's Foundation keeps internal or lacks.
+    static let unoverridableFormatterMethods: Set<String> = ["getObjectValue", "isPartialStringValid"]
 
     init(file: String, rules: SourceRewriter.Rules) {
         self.file = file
@@ -152,6 +168,14 @@ private final class EditCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    // `AutoreleasingUnsafeMutablePointer<NSString?>?` → `UnsafeMutablePointer<NSString?>?`
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "AutoreleasingUnsafeMutablePointer" {
+            edits.append(Edit(range: range(node.name), replacement: "UnsafeMutablePointer"))
+        }
+        return .visitChildren
+    }
+
     /// `text` as a Swift string literal.
     private static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -185,6 +209,23 @@ private final class EditCollector: SyntaxVisitor {
                 }
             }
         }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
+        let name = superclass.map { $0.hasPrefix("Foundation.") ? String($0.dropFirst("Foundation.".count)) : $0 }
+        formatterClasses.append(name.map(Self.foundationFormatters.contains) ?? false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { formatterClasses.removeLast() }
+
+    // `override func getObjectValue(…)` in a formatter → `func getObjectValue(…)`
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if formatterClasses.last == true, Self.unoverridableFormatterMethods.contains(node.name.text),
+           let keyword = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+            edits.append(Edit(range: keyword.positionAfterSkippingLeadingTrivia.utf8Offset..<keyword.endPosition.utf8Offset, replacement: ""))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
