@@ -69,3 +69,21 @@ import Testing
         #expect(abs(last - (lastLines.first { $0.string == "one" }?.origin.y ?? 0)) < 1e-9, "the last line's baseline")
     }
 }
+
+/// `transformEffect(_:)`: drawn transformed about the view's top-leading corner, laid out as before.
+@Suite struct TransformEffectLayoutTests {
+    let engine = LayoutEngine()
+
+    @Test func theTransformAppliesAboutTheViewsOriginAndLeavesTheLayout() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 10)
+            Color.blue.frame(width: 10, height: 10).transformEffect(CGAffineTransform(scaleX: 2, y: 3))
+        }
+        let scene = try engine.layout(try view.resolveNode(in: ResolveContext()))
+        #expect(scene.size == CGSize(width: 30, height: 10), "layout is unchanged")
+        // The blue square starts at x = 20; scaled about that corner it spans 20…40 × 0…30.
+        #expect(scene.root.visualBounds == CGRect(x: 0, y: 0, width: 40, height: 30))
+        let identity = try engine.layout(try Color.blue.frame(width: 10, height: 10).transformEffect(.identity).resolveNode(in: ResolveContext()))
+        #expect(identity.root.visualBounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+}

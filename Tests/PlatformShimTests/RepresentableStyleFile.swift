@@ -15,7 +15,13 @@ struct GlowRepresentable: UIViewRepresentable {
         view.setContentHuggingPriority(.defaultHigh - 1, for: .horizontal)
         return view
     }
-    func updateUIView(_ uiView: GlowView, context: Context) { uiView.glow = glow }
+    func updateUIView(_ uiView: GlowView, context: Context) {
+        context.animate { uiView.glow = glow }
+    }
+    // SwiftUI's underscored sizing hook, as processout-ios's text field implements it.
+    func _overrideSizeThatFits(_ size: inout CGSize, in proposedSize: _ProposedSize, uiView: GlowView) {
+        size = CGSize(width: proposedSize.width ?? 0, height: proposedSize.height ?? 44)
+    }
 }
 
 final class PickerController: UIViewController {}

@@ -171,3 +171,51 @@ import Testing
         #expect(literal < .required && UILayoutPriority(rawValue: 500) > .defaultLow)
     }
 }
+
+/// ProcessOutCoreUI's UIKit outside its views (UIKitStyleHelpers.swift's `CoreUIKit`), with UIKit alone.
+@Suite struct CoreUIKitTests {
+    @Test func contentSizeCategoriesScaleValuesAsTheirDynamicTypeSizes() {
+        #expect(CoreUIKit.scaled(17, at: .large) == 17)
+        let ax = CoreUIKit.scaled(17, at: .accessibilityLarge)
+        #expect(abs(ax - 17 * DynamicTypeTable.scale(.body, at: .accessibility2)) < 1e-9 && ax > 17)
+        #expect(UIContentSizeCategory(ContentSizeCategory.extraSmall) == .extraSmall && UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.small < .large && UIContentSizeCategory.unspecified < .extraSmall)
+        #expect(UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), .init(preferredContentSizeCategory: .small)])
+            .userInterfaceStyle == .dark, "a trait the later collection leaves as the current one keeps the earlier value")
+    }
+
+    @Test func colorsConvertToSRGBAndGiveTheirComponents() throws {
+        let white = try #require(CoreUIKit.luminance(UIColor(white: 1, alpha: 1)))
+        let black = try #require(CoreUIKit.luminance(UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+        #expect(abs(white - 1) < 1e-9 && abs(black) < 1e-9)
+        #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).components == [0.2, 0.4, 0.6, 0.5])
+        let p3 = try #require(CGColorSpace(name: CGColorSpace.displayP3))
+        #expect(UIColor.red.cgColor.converted(to: p3, intent: .defaultIntent, options: nil) == nil, "not converted: nil, as Core Graphics answers")
+        #expect(CGColorSpace(name: "no such space") == nil)
+    }
+
+    @Test func featureSettingsCompileWithTheRegistrysNumbers() {
+        let font = CoreUIKit.monospacedDigits(UIFont.systemFont(ofSize: 15))
+        #expect(font.pointSize == 15)
+        #expect(kNumberSpacingType == 6 && kMonospacedNumbersSelector == 0, "Number Spacing (6), monospaced (0)")
+        #expect(UIFontDescriptor.FeatureKey.featureIdentifier == .type && UIFontDescriptor.FeatureKey.typeIdentifier == .selector)
+        #expect([kProportionalNumbersSelector, kThirdWidthNumbersSelector, kQuarterWidthNumbersSelector] == [1, 2, 3] as [Int])
+    }
+
+    @Test func paragraphsKeepTabStopsAndEmptyStringsStartEmpty() {
+        let (style, joined) = CoreUIKit.listParagraph()
+        #expect(style.tabStops.map(\.location) == [20, 28] && style.tabStops[0].alignment == .right)
+        #expect(joined.string == "1.\tItem" && NSAttributedString().length == 0)
+        #expect(CoreUIKit.menuHidden.rawValue == "UIMenuControllerDidHideMenuNotification")
+    }
+
+    @Test @MainActor func textFieldPositionsCountUTF16Units() {
+        let field = UITextField(frame: .zero)
+        field.text = "4242 🙂"
+        #expect(CoreUIKit.caret(in: field, at: 4) == 4)
+        #expect(CoreUIKit.caret(in: field, at: 7) == 7, "the emoji is two UTF-16 units")
+        #expect(CoreUIKit.caret(in: field, at: 8) == nil, "past the end")
+        #expect(field.offset(from: field.beginningOfDocument, to: field.endOfDocument) == 7)
+    }
+}

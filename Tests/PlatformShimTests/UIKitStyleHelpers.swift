@@ -175,3 +175,43 @@ final class GroupingFormatter: Formatter {
         return true
     }
 }
+
+/// UIKit API processout-ios's ProcessOutCoreUI uses outside its views, UIKit alone.
+enum CoreUIKit {
+    /// `@ScaledMetric`'s backport: a value scaled for a content size category.
+    static func scaled(_ value: CGFloat, at category: ContentSizeCategoryName) -> CGFloat {
+        let traits = UITraitCollection(traitsFrom: [.current, .init(preferredContentSizeCategory: category.uiKit)])
+        return UIFontMetrics(forTextStyle: .body).scaledValue(for: value, compatibleWith: traits)
+    }
+    enum ContentSizeCategoryName { case large, accessibilityLarge
+        var uiKit: UIContentSizeCategory { self == .large ? .large : .accessibilityLarge }
+    }
+    /// Relative luminance through a colour space conversion, as `UIColor+Brightness` computes it.
+    static func luminance(_ color: UIColor) -> CGFloat? {
+        let space = CGColorSpace(name: CGColorSpace.sRGB)!
+        guard let components = color.cgColor.converted(to: space, intent: .defaultIntent, options: nil)?.components,
+              components.count >= 3 else { return nil }
+        func linear(_ c: CGFloat) -> CGFloat { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(components[0]) + 0.7152 * linear(components[1]) + 0.0722 * linear(components[2])
+    }
+    /// Digits of equal width, asked for through a descriptor.
+    static func monospacedDigits(_ font: UIFont) -> UIFont {
+        let settings: [[UIFontDescriptor.FeatureKey: Any]] = [[.type: kNumberSpacingType, .selector: kMonospacedNumbersSelector]]
+        return UIFont(descriptor: font.fontDescriptor.addingAttributes([.featureSettings: settings]), size: 0)
+    }
+    /// A list paragraph with two tab stops, and an empty attributed string joined onto.
+    static func listParagraph() -> (NSMutableParagraphStyle, NSAttributedString) {
+        let style = NSMutableParagraphStyle()
+        style.tabStops = [NSTextTab(textAlignment: .right, location: 20), NSTextTab(textAlignment: .left, location: 28)]
+        let joined = NSMutableAttributedString()
+        joined.append(NSAttributedString(string: "1.\tItem"))
+        return (style, joined)
+    }
+    static let menuHidden = UIMenuController.didHideMenuNotification
+    /// Moving the caret the way a formatter-driven text field does.
+    @MainActor static func caret(in field: UITextField, at offset: Int) -> Int? {
+        guard let position = field.position(from: field.beginningOfDocument, offset: offset) else { return nil }
+        field.selectedTextRange = field.textRange(from: position, to: position)
+        return field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) }
+    }
+}

@@ -24,6 +24,12 @@ extension LayoutPass {
                 .concatenating(CGAffineTransform(rotationAngle: angle.radians))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
             return try placeTransformed(t, role: "rotationEffect", child, proposal, frame, inherited, &nodes)
+        case .transform(let transform):
+            // About the view's own origin, as SwiftUI applies `transformEffect`.
+            let t = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+                .concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            return try placeTransformed(t, role: "transformEffect", child, proposal, frame, inherited, &nodes)
         case .offset(let o):
             // x grows toward the trailing edge: to the left right to left (docs/right-to-left.md).
             let dx = inherited.direction == .rightToLeft ? -o.width : o.width

@@ -26,6 +26,12 @@ nonisolated extension View {
         wrapped { node, _ in .effect(.rotation(angle, anchor: anchor), node) }
     }
 
+    /// Draws the view transformed by `transform` about its top-leading corner, without changing the layout
+    /// size: `.transformEffect(CGAffineTransform(rotationAngle: .pi / 8))`.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        wrapped { node, _ in .effect(.transform(transform), node) }
+    }
+
     /// A drop shadow. The default color is black at 33 % opacity (reference §4.2 [G7]).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapped { node, context in

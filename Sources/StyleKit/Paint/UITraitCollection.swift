@@ -42,6 +42,8 @@ public final class UITraitCollection: Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point.
     public let displayScale: CGFloat
+    /// The Dynamic Type size: the rendered one unless the collection was made with another.
+    public let preferredContentSizeCategory: UIContentSizeCategory
     /// The OS release and platform the traits belong to: those of the system the code runs on, which
     /// here is the environment being rendered (so `resolvedColor(with:)` keeps the render's palette).
     package let palette: Palette
@@ -53,12 +55,23 @@ public final class UITraitCollection: Sendable {
                             displayScale: CGFloat = 2) {
         self.init(userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
                   horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+                  preferredContentSizeCategory: UIContentSizeCategory(EnvironmentValues.current.dynamicTypeSize),
                   palette: EnvironmentValues.current.palette, platform: EnvironmentValues.current.targetPlatform)
+    }
+
+    /// A trait collection with only a Dynamic Type size, the other traits unspecified, as UIKit makes it (merge
+    /// it into others with `init(traitsFrom:)`; `UIFontMetrics.scaledValue(for:compatibleWith:)` scales for it).
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        let current = EnvironmentValues.current
+        self.init(userInterfaceStyle: .unspecified, accessibilityContrast: .unspecified, horizontalSizeClass: .unspecified,
+                  verticalSizeClass: .unspecified, displayScale: current.displayScale,
+                  preferredContentSizeCategory: preferredContentSizeCategory, palette: current.palette, platform: current.targetPlatform)
     }
 
     private init(userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast,
                  horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-                 displayScale: CGFloat, palette: Palette, platform: TargetPlatform) {
+                 displayScale: CGFloat, preferredContentSizeCategory: UIContentSizeCategory, palette: Palette, platform: TargetPlatform) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         self.palette = palette
         self.platform = platform
         self.userInterfaceStyle = userInterfaceStyle
@@ -67,6 +80,27 @@ public final class UITraitCollection: Sendable {
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
     }
+
+    /// The traits of `collections` merged, later ones winning where they specify a trait.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        let base = collections.first ?? UITraitCollection(EnvironmentValues.current)
+        var style = base.userInterfaceStyle, contrast = base.accessibilityContrast
+        var horizontal = base.horizontalSizeClass, vertical = base.verticalSizeClass
+        var category = base.preferredContentSizeCategory, scale = base.displayScale
+        for traits in collections.dropFirst() {
+            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+            if traits.accessibilityContrast != .unspecified { contrast = traits.accessibilityContrast }
+            if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
+            scale = traits.displayScale
+        }
+        self.init(userInterfaceStyle: style, accessibilityContrast: contrast, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+                  displayScale: scale, preferredContentSizeCategory: category, palette: base.palette, platform: base.platform)
+    }
+
+    /// The traits of the view being rendered.
+    public static var current: UITraitCollection { UITraitCollection(EnvironmentValues.current) }
 
     /// The traits of an environment.
     package convenience init(_ environment: EnvironmentValues) {
@@ -81,7 +115,8 @@ public final class UITraitCollection: Sendable {
                   accessibilityContrast: environment.colorSchemeContrast == .increased ? .high : .normal,
                   horizontalSizeClass: sizeClass(environment.horizontalSizeClass),
                   verticalSizeClass: sizeClass(environment.verticalSizeClass),
-                  displayScale: environment.displayScale, palette: environment.palette, platform: environment.targetPlatform)
+                  displayScale: environment.displayScale, preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize),
+                  palette: environment.palette, platform: environment.targetPlatform)
     }
 
     /// An environment with these traits (what `UIColor.resolvedColor(with:)` resolves under).
@@ -90,6 +125,7 @@ public final class UITraitCollection: Sendable {
         environment.colorScheme = userInterfaceStyle == .dark ? .dark : .light
         environment.colorSchemeContrast = accessibilityContrast == .high ? .increased : .standard
         environment.displayScale = displayScale
+        if let size = preferredContentSizeCategory.dynamicTypeSize { environment.dynamicTypeSize = size }
         environment.palette = palette
         environment.targetPlatform = platform
         return environment

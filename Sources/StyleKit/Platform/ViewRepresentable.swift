@@ -16,6 +16,11 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var environment: EnvironmentValues
     /// The transaction of the update.
     public var transaction = Transaction()
+    /// Runs `changes` (at once: no time passes in a still render), then `completion`.
+    public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
+        changes()
+        completion?()
+    }
 }
 
 /// What a `UIViewControllerRepresentable` is given.
@@ -127,4 +132,15 @@ nonisolated extension NSViewRepresentable {
 nonisolated extension NSViewRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() -> Void {}
+}
+
+/// The size SwiftUI proposes to a representable's `_overrideSizeThatFits(_:in:uiView:)`: a width and a height,
+/// each nil when unspecified (SwiftUI's underscored type, which design systems name in that method).
+public struct _ProposedSize: Hashable, Sendable {
+    /// The proposed width; nil for none.
+    public var width: CGFloat?
+    /// The proposed height; nil for none.
+    public var height: CGFloat?
+    /// A proposal.
+    public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
 }

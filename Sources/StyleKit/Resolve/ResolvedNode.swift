@@ -203,6 +203,8 @@ package enum Effect {
     case scale(CGSize, anchor: UnitPoint)
     case offset(CGSize)
     case rotation(Angle, anchor: UnitPoint)
+    /// `transformEffect(_:)`: an affine transform about the view's top-leading corner.
+    case transform(CGAffineTransform)
     case shadow(ShadowSpec)
     case clip(AnyShape, FillStyle)
     case compositingGroup

@@ -95,6 +95,10 @@ open class NSParagraphStyle: @unchecked Sendable {
     public var headIndent: CGFloat = 0
     /// The trailing indent.
     public var tailIndent: CGFloat = 0
+    /// The tab stops, in order of location.
+    public var tabStops: [NSTextTab] = []
+    /// The distance between the default tab stops after the last set one; 0 for none.
+    public var defaultTabInterval: CGFloat = 0
 
     /// The default paragraph style.
     public init() {}
@@ -106,4 +110,36 @@ open class NSParagraphStyle: @unchecked Sendable {
 public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// The default paragraph style, to change.
     public override init() { super.init() }
+}
+
+/// A tab stop of a paragraph: where text after a tab goes, and how it aligns there.
+public final class NSTextTab: Hashable, @unchecked Sendable {
+    /// How text aligns at the stop.
+    public let alignment: NSTextAlignment
+    /// The stop's distance from the paragraph's leading edge, in points.
+    public let location: CGFloat
+    /// Options such as the characters that end a decimal column.
+    public let options: [OptionKey: Any]
+    /// A tab stop.
+    public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [OptionKey: Any] = [:]) {
+        self.alignment = alignment
+        self.location = loc
+        self.options = options
+    }
+    public static func == (lhs: NSTextTab, rhs: NSTextTab) -> Bool { lhs.alignment == rhs.alignment && lhs.location == rhs.location }
+    public func hash(into hasher: inout Hasher) { hasher.combine(alignment); hasher.combine(location) }
+
+    /// Keys of a tab stop's options.
+    public struct OptionKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The characters that end a column (a `CharacterSet`).
+        public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+    }
+}
+
+extension NSAttributedString {
+    /// An empty attributed string: `NSMutableAttributedString()`, as on Apple platforms (Linux's Foundation
+    /// has only `init(string:)`; the label keeps this from overriding `NSObject`'s `init()`).
+    public convenience init(styleGalleryEmpty: Void = ()) { self.init(string: "") }
 }

@@ -33,9 +33,10 @@ public final class UIFontMetrics: Sendable {
         value * DynamicTypeTable.scale(textStyle.textStyle, at: EnvironmentValues.current.dynamicTypeSize)
     }
 
-    /// A value scaled for the Dynamic Type size; the traits are ignored.
+    /// `value` scaled for the traits' Dynamic Type size (the current one when they have none).
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        scaledValue(for: value)
+        let size = traitCollection?.preferredContentSizeCategory.dynamicTypeSize ?? EnvironmentValues.current.dynamicTypeSize
+        return value * DynamicTypeTable.scale(textStyle.textStyle, at: size)
     }
 }
 

@@ -196,12 +196,43 @@ extension UITextFieldDelegate {
         get { accessoryView }
         set { accessoryView = newValue }
     }
-    /// The selected range: none, nothing is focused.
+    /// The selected range: none until code sets one (nothing is focused in a render).
     open var selectedTextRange: UITextRange?
     /// The start of the text.
-    open var beginningOfDocument: UITextPosition { UITextPosition() }
-    /// The end of the text.
-    open var endOfDocument: UITextPosition { UITextPosition() }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    /// The end of the text (its length in UTF-16 units, as UIKit counts).
+    open var endOfDocument: UITextPosition { TextOffsetPosition((text ?? "").utf16.count) }
+    /// The position `offset` UTF-16 units from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = position as? TextOffsetPosition else { return nil }
+        let target = start.offset + offset
+        return (0...(text ?? "").utf16.count).contains(target) ? TextOffsetPosition(target) : nil
+    }
+    /// The range between two positions of this field.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = fromPosition as? TextOffsetPosition, let to = toPosition as? TextOffsetPosition else { return nil }
+        return TextOffsetRange(from.offset, to.offset)
+    }
+    /// How many UTF-16 units lie from one position to the other.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let from = from as? TextOffsetPosition, let to = toPosition as? TextOffsetPosition else { return 0 }
+        return to.offset - from.offset
+    }
+}
+
+/// A place in a text field's text, by UTF-16 offset.
+@MainActor final class TextOffsetPosition: UITextPosition {
+    let offset: Int
+    init(_ offset: Int) { self.offset = offset }
+}
+
+/// A range of a text field's text, by UTF-16 offsets.
+@MainActor final class TextOffsetRange: UITextRange {
+    let lower: Int, upper: Int
+    init(_ a: Int, _ b: Int) { lower = min(a, b); upper = max(a, b) }
+    override var start: UITextPosition { TextOffsetPosition(lower) }
+    override var end: UITextPosition { TextOffsetPosition(upper) }
+    override var isEmpty: Bool { lower == upper }
 }
 
 /// A text view's delegate. On iOS every method is optional; here each has a default.
