@@ -87,3 +87,37 @@ import Testing
         #expect(identity.root.visualBounds == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }
+
+/// `brightness(_:)`: the amount added to the components of every colour drawn inside, clamped.
+@Suite struct BrightnessLayoutTests {
+    let engine = LayoutEngine()
+
+    func paints(_ view: some View) throws -> [ScenePaint] {
+        func collect(_ group: SceneGroup) -> [ScenePaint] {
+            group.children.flatMap { node -> [ScenePaint] in
+                switch node {
+                case .group(let g): return collect(g)
+                case .shape(let shape): return [shape.fill].compactMap { $0 }
+                case .text(let text): return [text.paint]
+                case .image: return []
+                }
+            }
+        }
+        return collect(try engine.layout(try view.resolveNode(in: ResolveContext())).root)
+    }
+
+    @Test func brightnessAddsToEachComponentAndStopsAtWhite() throws {
+        let red = RGBA(red: 1, green: 0.2, blue: 0.1)
+        #expect(try paints(Color(red).frame(width: 4, height: 4).brightness(0.2)) == [.solid(RGBA(red: 1, green: 0.4, blue: 0.30000000000000004))])
+        #expect(try paints(Color(red).frame(width: 4, height: 4).brightness(1)) == [.solid(RGBA(red: 1, green: 1, blue: 1))], "1 is white")
+        #expect(try paints(Color(red).frame(width: 4, height: 4).brightness(-0.5)) == [.solid(RGBA(red: 0.5, green: 0, blue: 0))])
+        #expect(try paints(Color(red).frame(width: 4, height: 4).brightness(0)) == [.solid(red)])
+        // Nested effects apply inner first; text and gradients are brightened too.
+        let text = try paints(Text("A").foregroundColor(Color(RGBA(red: 0, green: 0, blue: 0))).brightness(0.25).brightness(0.25))
+        #expect(text == [.solid(RGBA(red: 0.5, green: 0.5, blue: 0.5))])
+        let gradient = try paints(LinearGradient(colors: [Color(RGBA(red: 0, green: 0, blue: 0)), Color(red)], startPoint: .top, endPoint: .bottom)
+            .frame(width: 4, height: 4).brightness(0.5))
+        guard case .linear(let stops, _, _)? = gradient.first else { Issue.record("no gradient: \(gradient)"); return }
+        #expect(stops.map(\.color) == [RGBA(red: 0.5, green: 0.5, blue: 0.5), RGBA(red: 1, green: 0.7, blue: 0.6)])
+    }
+}

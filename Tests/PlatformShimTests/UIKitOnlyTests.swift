@@ -181,6 +181,7 @@ import Testing
         #expect(UIContentSizeCategory(ContentSizeCategory.extraSmall) == .extraSmall && UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         #expect(UIContentSizeCategory.small < .large && UIContentSizeCategory.unspecified < .extraSmall)
+        #expect(UIUserInterfaceStyle(ColorScheme.dark) == .dark && UIUserInterfaceStyle(ColorScheme.light) == .light)
         #expect(UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), .init(preferredContentSizeCategory: .small)])
             .userInterfaceStyle == .dark, "a trait the later collection leaves as the current one keeps the earlier value")
     }

@@ -11,7 +11,10 @@ extension LayoutPass {
             // Without a compositing group SwiftUI applies opacity to each child (reference §4.3 [G12]).
             next.opacity *= value
         case .shadow(let spec):
-            next.shadows.append(SceneShadow(color: spec.color, radius: spec.radius, offset: CGSize(width: spec.x, height: spec.y)))
+            next.shadows.append(SceneShadow(color: inherited.brightness.isEmpty ? spec.color : inherited.adjusted(spec.color),
+                                            radius: spec.radius, offset: CGSize(width: spec.x, height: spec.y)))
+        case .brightness(let amount):
+            next.brightness.append(amount)
         case .scale(let s, let anchor):
             let a = inherited.directed(anchor).in(frame)
             let t = CGAffineTransform(translationX: -a.x, y: -a.y)

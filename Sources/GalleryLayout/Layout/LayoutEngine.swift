@@ -56,6 +56,17 @@ struct Inherited {
     var pendingTraits: AccessibilityTraits = []
     /// The layout direction of the environment here (set by `LayoutTrait.layoutDirection` nodes).
     var direction: LayoutDirection = .leftToRight
+    /// The `brightness(_:)` amounts of the effects around, outermost first: applied to every colour drawn
+    /// (innermost first). Kept by `composited`, as they are never materialized on a group.
+    var brightness: [Double] = []
+
+    /// `color` as the brightness effects around draw it: each amount added to red, green and blue, clamped.
+    func adjusted(_ color: RGBA) -> RGBA {
+        brightness.reversed().reduce(color) { c, amount in
+            RGBA(red: min(1, max(0, c.red + amount)), green: min(1, max(0, c.green + amount)),
+                 blue: min(1, max(0, c.blue + amount)), alpha: c.alpha)
+        }
+    }
 
     /// A unit point in this direction's terms: x is measured from the leading edge, so right to left it is
     /// mirrored (Apple, `UnitPoint.leading`: "on the right in a right-to-left environment"; docs/right-to-left.md).

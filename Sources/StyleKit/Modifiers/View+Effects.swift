@@ -32,6 +32,15 @@ nonisolated extension View {
         wrapped { node, _ in .effect(.transform(transform), node) }
     }
 
+    /// Brightens the view: `amount` (0 none, 1 white; negative darkens) is added to the red, green and
+    /// blue components of every colour drawn in it, as SwiftUI's brightness filter adds it to each pixel's
+    /// components (Apple: `GraphicsContext.Filter.brightness(_:)`, "an amount to add to the pixel's color
+    /// components"; `View.brightness(_:)`, "0 (no effect) and 1 (full white brightening)"). Components are
+    /// sRGB's and clamped to 0…1; asset images are drawn unchanged.
+    public func brightness(_ amount: Double) -> some View {
+        wrapped { node, _ in .effect(.brightness(amount), node) }
+    }
+
     /// A drop shadow. The default color is black at 33 % opacity (reference §4.2 [G7]).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapped { node, context in

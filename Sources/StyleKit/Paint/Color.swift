@@ -79,6 +79,11 @@ public nonisolated struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     /// The concrete sRGB value in `environment`.
     public func resolve(in environment: EnvironmentValues) -> RGBA { Color.resolve(storage, in: environment) }
 
+    /// The color a resolved value is, the same in every environment: `Color(color.resolve(in: environment))`
+    /// pins a color to one appearance. (SwiftUI's `Color.Resolved` holds linear components; StyleKit's
+    /// resolved value is gamma-encoded sRGB, so code reading its `red` reads the encoded value.)
+    public init(_ resolved: RGBA) { self.init(storage: .fixed(resolved)) }
+
     private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> RGBA {
         switch storage {
         case .fixed(let rgba): return rgba

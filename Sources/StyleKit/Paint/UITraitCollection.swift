@@ -10,6 +10,11 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
     case dark
 }
 
+extension UIUserInterfaceStyle {
+    /// UIKit's style of a SwiftUI color scheme: `UIUserInterfaceStyle(colorScheme)`.
+    public init(_ colorScheme: ColorScheme) { self = colorScheme == .dark ? .dark : .light }
+}
+
 /// Standard or high contrast (Increase Contrast), as UIKit names it.
 public enum UIAccessibilityContrast: Int, Hashable, Sendable {
     /// Not set.

@@ -114,6 +114,7 @@ extension ResolvedNode {
             case .scale(let s, let a): return "Scale \(n(s.width))×\(n(s.height)) anchor=(\(n(a.x)),\(n(a.y)))"
             case .offset(let o): return "Offset (\(n(o.width)),\(n(o.height)))"
             case .rotation(let angle, let a): return "Rotation \(n(angle.degrees))° anchor=(\(n(a.x)),\(n(a.y)))"
+            case .brightness(let amount): return "Brightness \(n(amount))"
             case .transform(let t): return "Transform [\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty))]"
             case .shadow(let s): return "Shadow \(s.color) radius=\(n(s.radius)) x=\(n(s.x)) y=\(n(s.y))"
             case .clip(let shape, _): return "Clip \(shape.typeName)"

@@ -205,6 +205,8 @@ package enum Effect {
     case rotation(Angle, anchor: UnitPoint)
     /// `transformEffect(_:)`: an affine transform about the view's top-leading corner.
     case transform(CGAffineTransform)
+    /// `brightness(_:)`: this amount added to the red, green and blue of every colour drawn inside.
+    case brightness(Double)
     case shadow(ShadowSpec)
     case clip(AnyShape, FillStyle)
     case compositingGroup
