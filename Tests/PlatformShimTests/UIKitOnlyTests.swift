@@ -88,6 +88,11 @@ import Testing
         var value: AnyObject?
         #expect(formatter.getObjectValue(&value, for: "4242 4242", errorDescription: nil))
         #expect((value as? NSString) == "42424242")
+        // The formatter's own check, called on it; through a `Formatter` reference the stand-in accepts.
+        var long = "42424242424242424242" as NSString
+        #expect(!formatter.isPartialStringValid(&long, proposedSelectedRange: nil, originalString: "",
+                                                originalSelectedRange: NSRange(location: 0, length: 0), errorDescription: nil))
+        #expect(EditCheck.accepts(formatter, "42424242424242424242"))
     }
 
     @Test func graphicsFontRegistrationTakesFontDataAndRefusesTheRest() throws {

@@ -174,6 +174,22 @@ final class GroupingFormatter: Formatter {
         obj?.pointee = string.filter(\.isNumber) as NSString
         return true
     }
+    func isPartialStringValid(_ partialStringPtr: UnsafeMutablePointer<NSString>, proposedSelectedRange proposedSelRangePtr: UnsafeMutablePointer<NSRange>?,
+                              originalString origString: String, originalSelectedRange origSelRange: NSRange,
+                              errorDescription error: UnsafeMutablePointer<NSString?>?) -> Bool {
+        partialStringPtr.pointee.length <= 19
+    }
+}
+
+/// A text field coordinator's check of an edit, through a `Formatter` reference (processout-ios's
+/// `TextFieldCoordinator`).
+enum EditCheck {
+    static func accepts(_ formatter: Formatter, _ text: String) -> Bool {
+        var updated = text as NSString
+        var selection = NSRange(location: updated.length, length: 0)
+        return formatter.isPartialStringValid(&updated, proposedSelectedRange: &selection, originalString: "",
+                                              originalSelectedRange: NSRange(location: 0, length: 0), errorDescription: nil)
+    }
 }
 
 /// UIKit API processout-ios's ProcessOutCoreUI uses outside its views, UIKit alone.
