@@ -21,13 +21,14 @@ import Testing
             process.standardOutput = outPipe
             process.standardError = errPipe
             process.standardInput = FileHandle.nullDevice
-            outPipe.fileHandleForReading.readabilityHandler = { [self] handle in
+            // Weak: the pipes' handlers are kept by the process this object keeps (no cycle to leak).
+            outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
                 let data = handle.availableData
-                lock.withLock { out.append(data) }
+                self?.lock.withLock { self?.out.append(data) }
             }
-            errPipe.fileHandleForReading.readabilityHandler = { [self] handle in
+            errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
                 let data = handle.availableData
-                lock.withLock { err.append(data) }
+                self?.lock.withLock { self?.err.append(data) }
             }
             try process.run()
         }

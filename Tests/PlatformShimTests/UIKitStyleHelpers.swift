@@ -135,8 +135,7 @@ final class CopyableLabel: UILabel {
     }
 }
 
-/// A link text view built the TextKit 1 way (storage → layout manager → container → view), UIKit alone. As
-/// in TextKit, the storage owns its layout managers and the view does not own the storage: the caller keeps it.
+/// A link text view built the TextKit 1 way (storage → layout manager → container → view), UIKit alone.
 enum LinkTextKit {
     @MainActor static func textView(_ string: String) -> (UITextView, NSTextStorage) {
         let storage = NSTextStorage(string: string)

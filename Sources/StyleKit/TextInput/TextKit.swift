@@ -5,25 +5,43 @@ import Foundation
 // text: a view made by a representable is drawn as a labelled placeholder, so the layout manager answers
 // as for text that is not laid out (no glyphs placed, zero rectangles).
 
-/// The text a layout manager lays out: an attributed string that owns its layout managers (as in TextKit,
-/// a layout manager and a text view do not own the storage: the code that made it keeps it).
+/// The text a layout manager lays out: an attributed string that knows its layout managers.
+///
+/// Ownership runs the other way from TextKit's (where the storage owns its managers): a text view owns its
+/// container, the container its layout manager, the manager its storage, and the storage knows its managers
+/// weakly. So nothing holds a weak reference to the storage itself: a weak reference to a Swift subclass of
+/// `NSMutableAttributedString` makes Linux's Foundation leak the string's attribute runs.
 open class NSTextStorage: NSMutableAttributedString {
-    /// The layout managers that lay this text out.
-    public private(set) var layoutManagers: [NSLayoutManager] = []
+    private var managerRefs: [WeakLayoutManager] = []
+    /// The layout managers that lay this text out (those still alive).
+    public var layoutManagers: [NSLayoutManager] { managerRefs.compactMap(\.manager) }
     /// Told about edits; never called in a render.
     public weak var delegate: (any NSTextStorageDelegate)?
 
     /// Adds a layout manager (and makes this its text storage).
     public func addLayoutManager(_ manager: NSLayoutManager) {
         guard !layoutManagers.contains(where: { $0 === manager }) else { return }
-        layoutManagers.append(manager)
+        managerRefs.removeAll { $0.manager == nil }
+        managerRefs.append(WeakLayoutManager(manager))
         manager.textStorage = self
     }
     /// Removes a layout manager.
     public func removeLayoutManager(_ manager: NSLayoutManager) {
-        layoutManagers.removeAll { $0 === manager }
+        managerRefs.removeAll { $0.manager == nil || $0.manager === manager }
         if manager.textStorage === self { manager.textStorage = nil }
     }
+}
+
+/// A layout manager known without being kept.
+private struct WeakLayoutManager {
+    weak var manager: NSLayoutManager?
+    init(_ manager: NSLayoutManager) { self.manager = manager }
+}
+
+/// A text container known without being kept.
+private struct WeakTextContainer {
+    weak var container: NSTextContainer?
+    init(_ container: NSTextContainer) { self.container = container }
 }
 
 /// Told about a text storage's edits.
@@ -31,10 +49,11 @@ public protocol NSTextStorageDelegate: AnyObject {}
 
 /// Lays the text of a storage out in its containers: none of it, in a render.
 public final class NSLayoutManager: @unchecked Sendable {
-    /// The text it lays out.
-    public internal(set) weak var textStorage: NSTextStorage?
-    /// The containers it fills, in order.
-    public private(set) var textContainers: [NSTextContainer] = []
+    /// The text it lays out (kept: see NSTextStorage on ownership).
+    public internal(set) var textStorage: NSTextStorage?
+    private var containerRefs: [WeakTextContainer] = []
+    /// The containers it fills, in order (those still alive; each container keeps its manager).
+    public var textContainers: [NSTextContainer] { containerRefs.compactMap(\.container) }
     /// Whether line spacing follows the font's leading.
     public var usesFontLeading = true
     /// A layout manager with no text and no containers.
@@ -42,12 +61,14 @@ public final class NSLayoutManager: @unchecked Sendable {
 
     /// Adds a container after the others.
     public func addTextContainer(_ container: NSTextContainer) {
-        textContainers.append(container)
+        containerRefs.removeAll { $0.container == nil }
+        containerRefs.append(WeakTextContainer(container))
         container.layoutManager = self
     }
-    /// Removes the container at `index`.
+    /// Removes the container at `index` of `textContainers`.
     public func removeTextContainer(at index: Int) {
-        let container = textContainers.remove(at: index)
+        let container = textContainers[index]
+        containerRefs.removeAll { $0.container == nil || $0.container === container }
         if container.layoutManager === self { container.layoutManager = nil }
     }
     /// The glyphs of the first container: every glyph of the text (one per UTF-16 unit here), none in the others.
@@ -103,6 +124,6 @@ public final class NSTextContainer: @unchecked Sendable {
     public var widthTracksTextView = false
     /// Whether the height follows the text view's.
     public var heightTracksTextView = false
-    /// The layout manager that fills it.
-    public internal(set) weak var layoutManager: NSLayoutManager?
+    /// The layout manager that fills it (kept: see NSTextStorage on ownership).
+    public internal(set) var layoutManager: NSLayoutManager?
 }

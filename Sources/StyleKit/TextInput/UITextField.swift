@@ -292,8 +292,7 @@ public enum UITextItemInteraction: Int, Sendable {
         if let manager = textContainer.layoutManager { return manager }
         let manager = NSLayoutManager()
         manager.addTextContainer(textContainer)
-        ownStorage = NSTextStorage(string: text ?? "")
-        ownStorage?.addLayoutManager(manager)
+        NSTextStorage(string: text ?? "").addLayoutManager(manager)
         return manager
     }
     /// The text storage the layout manager reads.
@@ -301,12 +300,8 @@ public enum UITextItemInteraction: Int, Sendable {
         if let storage = layoutManager.textStorage { return storage }
         let storage = NSTextStorage(string: text ?? "")
         storage.addLayoutManager(layoutManager)
-        ownStorage = storage
         return storage
     }
-    /// The storage (and through it the layout manager) of a view that made its own: a view given a
-    /// container leaves them to the code that made them, as TextKit does.
-    private var ownStorage: NSTextStorage?
     /// A text view laid out in `textContainer` (a new one when nil), as TextKit 1 code makes one.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         self.textContainer = textContainer ?? NSTextContainer()
