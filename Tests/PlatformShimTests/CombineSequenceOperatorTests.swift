@@ -13,6 +13,7 @@ struct CombineSequenceOperatorTests {
     @Test func bufferKeepFullHoldsWhatItAskedForAndRefillsAsValuesLeave() {
         let subject = PassthroughSubject<Int, Never>()
         let subscriber = Counting(initial: .none)
+        defer { subscriber.subscription?.cancel() }  // a subscriber keeps its subscription, as in Combine
         subject.buffer(size: 2, prefetch: .keepFull, whenFull: .dropNewest).subscribe(subscriber)
         for value in 1...5 { subject.send(value) }
         #expect(subscriber.values.isEmpty, "nothing reaches a subscriber that asked for nothing")
@@ -27,6 +28,7 @@ struct CombineSequenceOperatorTests {
         func run(_ strategy: Publishers.BufferingStrategy<Never>) -> [Int] {
             let subject = PassthroughSubject<Int, Never>()
             let subscriber = Counting(initial: .none)
+            defer { subscriber.subscription?.cancel() }  // a subscriber keeps its subscription, as in Combine
             subject.buffer(size: 2, prefetch: .byRequest, whenFull: strategy).subscribe(subscriber)
             for value in 1...5 { subject.send(value) }
             subscriber.subscription?.request(.unlimited)
@@ -49,9 +51,11 @@ struct CombineSequenceOperatorTests {
         #expect(values.isEmpty && completion == nil, "the failure waits for the value held")
         subscription?.request(.max(1))
         #expect(values == [1] && completion == .failure(Oops()))
+        subscription = nil
 
         let finishing = PassthroughSubject<Int, Never>()
         let late = Counting(initial: .none)
+        defer { late.subscription?.cancel() }  // a subscriber keeps its subscription, as in Combine
         finishing.buffer(size: 3, prefetch: .byRequest, whenFull: .dropNewest).subscribe(late)
         finishing.send(1)
         finishing.send(completion: .finished)
@@ -84,6 +88,7 @@ struct CombineSequenceOperatorTests {
         let failed = Recorder(Fail<Int, Oops>(error: Oops()).append(Just(2).setFailureType(to: Oops.self)))
         #expect(failed.values.isEmpty && failed.completion == .failure(Oops()), "a failure ends both")
         let demanding = Counting(initial: .max(3))
+        defer { demanding.subscription?.cancel() }  // a subscriber keeps its subscription, as in Combine
         [1, 2].publisher.append([3, 4, 5]).subscribe(demanding)
         #expect(demanding.values == [1, 2, 3], "the demand left carries over to the appended publisher")
     }

@@ -62,6 +62,7 @@ struct CombineTests {
 
     @Test func aSubscriberGetsOnlyWhatItAsksFor() {
         let counting = Counting(initial: .max(2))
+        defer { counting.subscription?.cancel() }  // a subscriber keeps its subscription, as in Combine
         [10, 20, 30, 40].publisher.receive(subscriber: counting)
         #expect(counting.values == [10, 20] && !counting.finished)
         counting.subscription?.request(.max(1))
@@ -95,6 +96,7 @@ struct CombineTests {
         current.send(3)
         #expect(recorder.values == [1, 2, 3] && current.value == 3)
         let demanded = Counting(initial: .none)
+        defer { demanded.subscription?.cancel() }  // a subscriber keeps its subscription, as in Combine
         current.receive(subscriber: demanded)
         current.send(4)
         #expect(demanded.values.isEmpty, "no demand, no value")
