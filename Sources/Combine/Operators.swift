@@ -276,18 +276,24 @@ final class UpstreamGroup<Output, Failure: Error>: Subscription, @unchecked Send
             if !state.with({ $0.done }) { value(input) }
             return .none
         }, receiveCompletion: { [self] completion in
-            let end: Subscribers.Completion<Failure>? = state.with { state in
-                guard !state.done else { return nil }
+            // Once the group ends it lets go of its upstreams' subscriptions (a failure cancels the others):
+            // kept, they would hold this group's members and so the group itself, a cycle.
+            let (end, others): (Subscribers.Completion<Failure>?, [any Subscription]) = state.with { state in
+                guard !state.done else { return (nil, []) }
                 switch completion {
                 case .failure:
                     state.done = true
-                    return completion
+                    defer { state.subscriptions = [] }
+                    return (completion, state.subscriptions)
                 case .finished:
                     state.open -= 1
-                    if state.open == 0 { state.done = true }
-                    return state.done ? .finished : nil
+                    guard state.open == 0 else { return (nil, []) }
+                    state.done = true
+                    state.subscriptions = []
+                    return (.finished, [])
                 }
             }
+            for subscription in others { subscription.cancel() }
             if let end { downstream.receive(completion: end) }
         })
     }

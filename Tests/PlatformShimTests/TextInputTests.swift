@@ -17,7 +17,7 @@ import Testing
     @Test func aCodeFieldTypesThroughItsKeyInputAndSendsItsActions() {
         let field = CodeFieldView(length: 4)
         var changes: [String] = []
-        field.addAction(UIAction(title: "changed") { _ in changes.append(field.text) }, for: .editingChanged)
+        field.addAction(UIAction(title: "changed") { [unowned field] _ in changes.append(field.text) }, for: .editingChanged)  // the field keeps its actions
         for digit in "12345" { field.insertText(String(digit)) }
         field.deleteBackward()
         #expect(field.text == "123" && field.hasText)
