@@ -101,12 +101,7 @@ enum SVGOutline {
             case ("rotate", 1), ("rotate", 3):
                 let angle = values[0] * .pi / 180
                 let rotation = CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
-                if values.count == 3 {
-                    step = CGAffineTransform(translationX: -values[1], y: -values[2]).concatenating(rotation)
-                        .concatenating(CGAffineTransform(translationX: values[1], y: values[2]))
-                } else {
-                    step = rotation
-                }
+                step = values.count == 3 ? rotation.about(CGPoint(x: values[1], y: values[2])) : rotation
             case ("skewX", 1): step = CGAffineTransform(a: 1, b: 0, c: tan(values[0] * .pi / 180), d: 1, tx: 0, ty: 0)
             case ("skewY", 1): step = CGAffineTransform(a: 1, b: tan(values[0] * .pi / 180), c: 0, d: 1, tx: 0, ty: 0)
             default: throw Problem(message: "transform \"\(name)(…)\" with \(values.count) values is not understood")

@@ -11,28 +11,19 @@ extension LayoutPass {
             // Without a compositing group SwiftUI applies opacity to each child (reference §4.3 [G12]).
             next.opacity *= value
         case .shadow(let spec):
-            next.shadows.append(SceneShadow(color: inherited.brightness.isEmpty ? spec.color : inherited.adjusted(spec.color),
-                                            radius: spec.radius, offset: CGSize(width: spec.x, height: spec.y)))
+            next.shadows.append(SceneShadow(color: inherited.adjusted(spec.color), radius: spec.radius,
+                                            offset: CGSize(width: spec.x, height: spec.y)))
         case .brightness(let amount):
             next.brightness.append(amount)
         case .scale(let s, let anchor):
-            let a = inherited.directed(anchor).in(frame)
-            let t = CGAffineTransform(translationX: -a.x, y: -a.y)
-                .concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            let t = CGAffineTransform(scaleX: s.width, y: s.height).about(inherited.directed(anchor).in(frame))
             return try placeTransformed(t, role: "scaleEffect", child, proposal, frame, inherited, &nodes)
         case .rotation(let angle, let anchor):
-            let a = inherited.directed(anchor).in(frame)
-            let t = CGAffineTransform(translationX: -a.x, y: -a.y)
-                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            let t = CGAffineTransform(rotationAngle: angle.radians).about(inherited.directed(anchor).in(frame))
             return try placeTransformed(t, role: "rotationEffect", child, proposal, frame, inherited, &nodes)
         case .transform(let transform):
             // About the view's own origin, as SwiftUI applies `transformEffect`.
-            let t = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-                .concatenating(transform)
-                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-            return try placeTransformed(t, role: "transformEffect", child, proposal, frame, inherited, &nodes)
+            return try placeTransformed(transform.about(frame.origin), role: "transformEffect", child, proposal, frame, inherited, &nodes)
         case .offset(let o):
             // x grows toward the trailing edge: to the left right to left (docs/right-to-left.md).
             let dx = inherited.direction == .rightToLeft ? -o.width : o.width

@@ -140,16 +140,13 @@ extension LayoutPass {
     /// measured from the leading edge (mirrored right to left, docs/right-to-left.md).
     func scenePaint(_ paint: Paint, in rect: CGRect, _ inherited: Inherited) -> ScenePaint {
         func point(_ unit: UnitPoint) -> CGPoint { inherited.directed(unit).in(rect) }
-        func adjusted(_ stops: [ResolvedStop]) -> [ResolvedStop] {
-            inherited.brightness.isEmpty ? stops : stops.map { stop in var stop = stop; stop.color = inherited.adjusted(stop.color); return stop }
-        }
         switch paint {
-        case .color(let c): return .solid(inherited.brightness.isEmpty ? c : inherited.adjusted(c))
-        case .linearGradient(let stops, let start, let end): return .linear(stops: adjusted(stops), start: point(start), end: point(end))
+        case .color(let c): return .solid(inherited.adjusted(c))
+        case .linearGradient(let stops, let start, let end): return .linear(stops: inherited.adjusted(stops), start: point(start), end: point(end))
         case .radialGradient(let stops, let center, let r0, let r1):
-            return .radial(stops: adjusted(stops), center: point(center), startRadius: r0, endRadius: r1)
+            return .radial(stops: inherited.adjusted(stops), center: point(center), startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1):
-            return .angular(stops: adjusted(stops), center: point(center), startAngle: a0, endAngle: a1)
+            return .angular(stops: inherited.adjusted(stops), center: point(center), startAngle: a0, endAngle: a1)
         }
     }
 }

@@ -68,6 +68,12 @@ struct Inherited {
         }
     }
 
+    /// Gradient stops as the brightness effects around draw them (the same array when there are none).
+    func adjusted(_ stops: [ResolvedStop]) -> [ResolvedStop] {
+        guard !brightness.isEmpty else { return stops }
+        return stops.map { stop in var stop = stop; stop.color = adjusted(stop.color); return stop }
+    }
+
     /// A unit point in this direction's terms: x is measured from the leading edge, so right to left it is
     /// mirrored (Apple, `UnitPoint.leading`: "on the right in a right-to-left environment"; docs/right-to-left.md).
     func directed(_ point: UnitPoint) -> UnitPoint {

@@ -52,3 +52,13 @@ extension CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
+
+extension CGAffineTransform {
+    /// This transform applied about `point` instead of the origin, so that `point` stays where it is (the
+    /// anchor of `scaleEffect`/`rotationEffect`, SVG's `rotate(a x y)`). Not Apple's API: package only.
+    package func about(_ point: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -point.x, y: -point.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+}
