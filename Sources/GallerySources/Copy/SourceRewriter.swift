@@ -134,6 +134,11 @@ private final class EditCollector: SyntaxVisitor {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
+    /// `node` and the spaces after it, for an edit that removes it (`@objc `, `override `).
+    private func rangeWithTrailingTrivia(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset
+    }
+
     // `#if os(iOS)` → `#if STYLEGALLERY_IOS`
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition {
@@ -164,7 +169,7 @@ private final class EditCollector: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
         guard name == "objc" || name == "objcMembers" else { return .visitChildren }
-        edits.append(Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset, replacement: ""))
+        edits.append(Edit(range: rangeWithTrailingTrivia(node), replacement: ""))
         return .skipChildren
     }
 
@@ -223,7 +228,7 @@ private final class EditCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if formatterClasses.last == true, Self.unoverridableFormatterMethods.contains(node.name.text),
            let keyword = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
-            edits.append(Edit(range: keyword.positionAfterSkippingLeadingTrivia.utf8Offset..<keyword.endPosition.utf8Offset, replacement: ""))
+            edits.append(Edit(range: rangeWithTrailingTrivia(keyword), replacement: ""))
         }
         return .visitChildren
     }

@@ -29,9 +29,7 @@ public final class UIFontMetrics: Sendable {
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { scaledFont(for: font) }
 
     /// `value` scaled as this text style's size scales at the current Dynamic Type size.
-    public func scaledValue(for value: CGFloat) -> CGFloat {
-        value * DynamicTypeTable.scale(textStyle.textStyle, at: EnvironmentValues.current.dynamicTypeSize)
-    }
+    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
     /// `value` scaled for the traits' Dynamic Type size (the current one when they have none).
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
