@@ -138,6 +138,7 @@ targets.append(.testTarget(name: "PlatformShimTests", dependencies: ["SwiftUI", 
 let fuzzTargets: [(String, [Target.Dependency])] = [
     ("FuzzJSONReader", ["GalleryJSON"]), ("FuzzConfiguration", ["GallerySite"]),
     ("FuzzAssetCatalog", ["GalleryAssets"]), ("FuzzSVGAssets", ["GalleryAssets", "XMLWriter"]),
+    ("FuzzTokenFile", ["GallerySite"]), ("FuzzTemplate", ["XMLWriter"]),
 ]
 if Context.environment["STYLEGALLERY_FUZZ"] == "1" {
     for (name, dependencies) in fuzzTargets {

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Runs StyleGallery's libFuzzer targets for a bounded time each (not part of CI).
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      default: 60 s, every target
-# Targets: FuzzJSONReader, FuzzConfiguration, FuzzAssetCatalog, FuzzSVGAssets (sources in Fuzz/<target>/).
+# Targets: FuzzJSONReader, FuzzConfiguration, FuzzTokenFile, FuzzTemplate, FuzzAssetCatalog, FuzzSVGAssets (sources in Fuzz/<target>/).
 # Seeds are in Fuzz/corpus/<target>/ (committed); what a run adds goes to .build/fuzz-corpus/<target>/, crashes
 # to .build/fuzz-findings/<target>/. A finding becomes a regression test (a bad-input case or a unit test).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}; shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONReader FuzzConfiguration FuzzAssetCatalog FuzzSVGAssets)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONReader FuzzConfiguration FuzzTokenFile FuzzTemplate FuzzAssetCatalog FuzzSVGAssets)
 export STYLEGALLERY_FUZZ=1 SWIFT_BACKTRACE=enable=no
 status=0
 for target in "${targets[@]}"; do
