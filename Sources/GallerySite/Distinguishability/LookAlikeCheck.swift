@@ -47,7 +47,7 @@ struct LookAlikeCheck: Sendable {
     /// Runs over `records`; `svg` gives a record's SVG bytes (read only for pairs not known).
     func run(_ records: [VariantRecord], svg: (VariantRecord) throws -> [UInt8]) -> Outcome {
         var outcome = Outcome()
-        let neighbours = StateDistinguishability.neighbours(records)
+        let neighbours = StateDistinguishability.neighbours(records.map(\.variant.state))
         var uses: [Int: Int] = [:]
         var pending: [(Int, StateDistinguishability.Neighbours, PairKey)] = []
         // Found pairs with their neighbour's position: the page lists them in the records' order.

@@ -69,23 +69,37 @@ enum StateDistinguishability {
         var axis: StateAxis
     }
 
-    /// Every pair of records that differ in exactly one of ``axes``, once, in the records' order.
-    static func neighbours(_ records: [VariantRecord]) -> [Neighbours] {
+    /// Every pair of states (a group's records, by position) that differ in exactly one of ``axes``, once, in
+    /// their order.
+    ///
+    /// Linear in the states, not quadratic: for each axis, states are grouped by their values on every other
+    /// axis, and only states within a group (which differ at most on that axis) are paired.
+    static func neighbours(_ states: [VariantState]) -> [Neighbours] {
         var found: [Neighbours] = []
-        for (i, a) in records.enumerated() {
-            for j in (i + 1)..<records.count {
-                let b = records[j]
-                let differing = Set(a.variant.state.values.keys).union(b.variant.state.values.keys)
-                    .filter { a.variant.state[$0] != b.variant.state[$0] }
-                guard differing.count == 1, let axis = differing.first, axes.contains(axis) else { continue }
-                // Name the later value (pressed, disabled, off, higher level) as the one that looks like the other.
-                let order = axis.allValues
-                let aIndex = order.firstIndex(of: a.variant.state[axis] ?? "") ?? 0
-                let bIndex = order.firstIndex(of: b.variant.state[axis] ?? "") ?? 0
-                found.append(aIndex > bIndex ? Neighbours(later: i, earlier: j, axis: axis) : Neighbours(later: j, earlier: i, axis: axis))
+        for axis in axes {
+            var groups: [[StateAxis: String]: [Int]] = [:]
+            for (index, state) in states.enumerated() {
+                var others = state.values
+                others[axis] = nil
+                groups[others, default: []].append(index)
+            }
+            // Name the later value (pressed, disabled, off, higher level) as the one that looks like the other.
+            let order = axis.allValues
+            for members in groups.values where members.count > 1 {
+                for (n, i) in members.enumerated() {
+                    let aValue = states[i][axis]
+                    for j in members[(n + 1)...] {
+                        let bValue = states[j][axis]
+                        guard aValue != bValue else { continue }
+                        let aIndex = order.firstIndex(of: aValue ?? "") ?? 0
+                        let bIndex = order.firstIndex(of: bValue ?? "") ?? 0
+                        found.append(aIndex > bIndex ? Neighbours(later: i, earlier: j, axis: axis) : Neighbours(later: j, earlier: i, axis: axis))
+                    }
+                }
             }
         }
-        return found
+        // The order of the pairwise scan: by the first record of the pair, then the second.
+        return found.sorted { (min($0.later, $0.earlier), max($0.later, $0.earlier)) < (min($1.later, $1.earlier), max($1.later, $1.earlier)) }
     }
 
     /// 64-bit FNV-1a of the SVG without its title and description lines: equal for equal drawings.

@@ -21,9 +21,13 @@ struct CardInteraction: Equatable, Sendable {
     /// The interaction of the card of `state` (of an entry with `axes`), given the states the page shows; nil when there is nothing to
     /// press (a disabled control, a pressed render, no twin under this theme).
     static func of(_ state: VariantState, axes: [StateAxis], among shown: [VariantState]) -> CardInteraction? {
+        of(state, axes: axes, amongSlugs: Set(shown.map(\.slug)))
+    }
+
+    /// The same, given the slugs of the states the page shows (a page makes the set once for all its cards).
+    static func of(_ state: VariantState, axes: [StateAxis], amongSlugs slugs: Set<String>) -> CardInteraction? {
         // A disabled control reacts to nothing.
         guard !state.isDisabled else { return nil }
-        let slugs = Set(shown.map(\.slug))
         func twin(_ axis: StateAxis, _ value: String) -> String? {
             let values = axes.compactMap { other in state[other].map { (other, other == axis ? value : $0) } }
             let slug = VariantState(values).slug

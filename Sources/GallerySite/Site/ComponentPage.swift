@@ -50,10 +50,10 @@ enum ComponentPage {
         nodes.append(HTML.element("h2", ["id": "states"], text: "States"))
         nodes.append(HTML.element("p", [:], text: "Every state is forced and rendered as designed. Press a button, flip a toggle or step a level to see the render of the state it moves to."))
         nodes.append(overlaySwitch(page: page))
-        let shown = records.map(\.variant.state)
+        let shown = Set(records.map(\.variant.state.slug))
         nodes.append(StateMatrix.make(entry: entry, states: states, values: component.values(of:)) { state in
             guard let record = byState[state] else { return HTML.text("—") }
-            return VariantCard.make(record, page: page, interaction: CardInteraction.of(state, axes: entry.axes, among: shown),
+            return VariantCard.make(record, page: page, interaction: CardInteraction.of(state, axes: entry.axes, amongSlugs: shown),
                              words: words.variants[state.slug])
         })
         nodes.append(HTML.element("h2", ["id": "distinguishability"], text: "States that look alike"))

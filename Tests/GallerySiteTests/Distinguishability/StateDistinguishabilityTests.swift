@@ -65,6 +65,42 @@ private struct ShadowStyle: ButtonStyle {
         return catalog
     }
 
+    /// The pairing by groups finds exactly the pairs of the definition (every two states that differ on one of
+    /// the checked axes and agree on all others, a missing axis counting as a value), in the same order and
+    /// with the same state named as the later one — over a product of axes with values missing, repeated and
+    /// on axes that are not checked.
+    @Test func neighboursAreThePairsThatDifferOnOneCheckedAxis() {
+        var states: [VariantState] = []
+        for size in ["small", "large"] {
+            for interaction in ["normal", "pressed"] {
+                for enabled in ["enabled", "disabled", nil] {
+                    for level in [nil, "low", "medium", "high"] {
+                        var values: [(StateAxis, String)] = [(.controlSize, size), (.interaction, interaction)]
+                        if let enabled { values.append((.enabled, enabled)) }
+                        if let level { values.append((.level, level)) }
+                        states.append(VariantState(values))
+                    }
+                }
+            }
+        }
+        states.append(states[3])  // a repeated state pairs with nothing it equals
+        var expected: [StateDistinguishability.Neighbours] = []
+        for i in states.indices {
+            for j in states.indices where j > i {
+                let axes = Set(states[i].values.keys).union(states[j].values.keys).filter { states[i][$0] != states[j][$0] }
+                guard axes.count == 1, let axis = axes.first, StateDistinguishability.axes.contains(axis) else { continue }
+                let order = axis.allValues
+                let a = order.firstIndex(of: states[i][axis] ?? "") ?? 0, b = order.firstIndex(of: states[j][axis] ?? "") ?? 0
+                expected.append(a > b ? .init(later: i, earlier: j, axis: axis) : .init(later: j, earlier: i, axis: axis))
+            }
+        }
+        let found = StateDistinguishability.neighbours(states)
+        #expect(found == expected)
+        #expect(found.count > 100)
+        #expect(found.contains { $0.axis == .level } && found.contains { $0.axis == .enabled } && found.contains { $0.axis == .interaction })
+        #expect(!found.contains { $0.axis == .controlSize })
+    }
+
     @Test func theFingerprintIgnoresTitleAndDescriptionOnly() {
         let a = Array("<svg>\n <title id=\"t\">Flat — normal</title>\n <desc>normal</desc>\n <rect/>\n</svg>\n".utf8)
         let b = Array("<svg>\n <title id=\"t\">Flat — pressed</title>\n <desc>pressed</desc>\n <rect/>\n</svg>\n".utf8)
