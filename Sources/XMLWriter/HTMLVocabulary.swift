@@ -50,7 +50,9 @@ enum HTMLVocabulary {
     }
 
     static func asciiLowercase(_ string: String) -> String {
-        String(decoding: string.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        // Names are lowercase already: nothing to copy.
+        guard string.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return string }
+        return String(decoding: string.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }
 

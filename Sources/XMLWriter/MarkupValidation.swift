@@ -27,6 +27,13 @@ enum MarkupValidation {
     static func checkCharacters(
         _ string: String, _ dialect: Dialect, _ what: @autoclosure () -> String
     ) throws(XMLError) {
+        // Most text is printable ASCII, allowed in both dialects: one pass over the bytes settles it.
+        var printableASCII = true
+        for byte in string.utf8 where !(0x20...0x7E).contains(byte) && byte != 0x9 && byte != 0xA && byte != 0xD {
+            printableASCII = false
+            break
+        }
+        if printableASCII { return }
         for scalar in string.unicodeScalars where !isAllowed(scalar, in: dialect) {
             throw XMLError(message: "\(what()) contains \(codePoint(scalar)), which is not allowed in \(dialect.label)")
         }
@@ -35,10 +42,25 @@ enum MarkupValidation {
     /// An element or attribute name: XML `Name` production (colons allowed).
     static func checkName(_ name: String, _ dialect: Dialect, _ what: @autoclosure () -> String) throws(XMLError) {
         guard !name.isEmpty else { throw XMLError(message: "\(what()) is empty") }
+        if isPlainASCIIName(name) { return }
         try checkCharacters(name, dialect, what())
         LibXML2.ensureInitialized()
         let valid = LibXML2.withXMLChars(name) { xmlValidateName($0, 0) } == 0
         guard valid else { throw XMLError(message: "\(what()) \"\(name)\" is not a valid name") }
+    }
+
+    /// A name of ASCII letters, digits, `_`, `:`, `-` and `.` that starts with a letter, `_` or `:`: valid by
+    /// the XML `Name` production (as every element and attribute name this project writes is), without the
+    /// round trip through libxml2's `xmlValidateName`.
+    static func isPlainASCIIName(_ name: String) -> Bool {
+        var first = true
+        for byte in name.utf8 {
+            let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+            let other = (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard letter || (!first && other) else { return false }
+            first = false
+        }
+        return !first
     }
 
     static func checkComment(_ text: String, _ dialect: Dialect, _ what: @autoclosure () -> String) throws(XMLError) {
@@ -52,10 +74,11 @@ enum MarkupValidation {
     static func check(_ element: XMLElement, _ dialect: Dialect) throws(XMLError) {
         try checkName(element.name, dialect, "element name")
         let tag = "<\(element.name)>"
-        var seen = Set<String>()
-        for attribute in element.attributes {
+        let attributes = element.attributes
+        for (index, attribute) in attributes.enumerated() {
             try checkName(attribute.name, dialect, "attribute name in \(tag)")
-            guard seen.insert(attribute.name).inserted else {
+            // Elements have a few attributes: comparing with the earlier ones beats hashing them into a set.
+            guard !attributes[..<index].contains(where: { $0.name == attribute.name }) else {
                 throw XMLError(message: "duplicate attribute \"\(attribute.name)\" in \(tag)")
             }
             try checkAttributeValue(attribute.value, name: attribute.name, in: tag, dialect)

@@ -120,6 +120,23 @@ struct SVGPathDataTests {
         #expect([0, 40, -7, 12345].map(SVGPathData.Grid.textUnits.number) == ["0", "40", "-7", "12345"])
     }
 
+    /// The digits written by hand read back as the step count they stand for, at the ends of the grid's range
+    /// and around every power of ten.
+    @Test func numbersReadBackAsTheirSteps() {
+        let limit = Int64(SVGPathData.Grid.limit * SVGPathData.Grid.points.stepsPerPoint)
+        var values: [Int64] = [1, 9, 10, 11, 99, 100, 101, 999, 1000, 1001, limit, limit - 1, Int64(Int32.max)]
+        var power: Int64 = 1
+        while power < limit { values += [power - 1, power, power + 1, power * 7 + 3]; power *= 10 }
+        for grid in [SVGPathData.Grid.points, .textUnits] {
+            for steps in values + values.map { -$0 } {
+                let text = grid.number(steps)
+                let read = Double(text.hasPrefix("-.") ? "-0" + text.dropFirst() : text.hasPrefix(".") ? "0" + text : text)
+                #expect(read.map { ($0 * pow(10, Double(grid.decimals))).rounded() } == Double(steps), "\(steps) → \(text)")
+                #expect(!text.hasSuffix("0") || !text.contains("."), "no trailing zero after the point: \(text)")
+            }
+        }
+    }
+
     @Test func separatorsOnlyWhereTheGrammarNeedsThem() {
         let path = Path { p in
             p.move(to: CGPoint(x: 1.2, y: 1.7)); p.addLine(to: CGPoint(x: 0.7, y: 2.2)); p.addLine(to: CGPoint(x: 3, y: 3.5))

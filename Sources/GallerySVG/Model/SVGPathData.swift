@@ -40,19 +40,42 @@ enum SVGPathData {
 
         /// A step count as the shortest number text (2 decimals: `150` → "1.5", `-5` → "-.05"; `0` → "0").
         func number(_ steps: Int64) -> String {
-            if steps == 0 { return "0" }
+            var bytes: [UInt8] = []
+            appendNumber(steps, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Appends ``number(_:)``'s text as UTF-8 (digits written by hand: path data is most of an SVG's
+        /// numbers, and `String(Int)` with concatenation allocated several strings per number).
+        func appendNumber(_ steps: Int64, to bytes: inout [UInt8]) {
+            if steps == 0 { bytes.append(UInt8(ascii: "0")); return }
             var unit: UInt64 = 1
             for _ in 0..<decimals { unit *= 10 }
             let magnitude = steps.magnitude
-            var text = steps < 0 ? "-" : ""
+            if steps < 0 { bytes.append(UInt8(ascii: "-")) }
             let whole = magnitude / unit
             var fraction = magnitude % unit
-            if whole != 0 || fraction == 0 { text += String(whole) }
-            guard fraction != 0 else { return text }
+            if whole != 0 || fraction == 0 { Self.appendDigits(whole, minimumCount: 1, to: &bytes) }
+            guard fraction != 0 else { return }
             var digits = decimals
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let fractionText = String(fraction)
-            return text + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+            bytes.append(UInt8(ascii: "."))
+            Self.appendDigits(fraction, minimumCount: digits, to: &bytes)
+        }
+
+        /// `value` in decimal, left-padded with zeros to `minimumCount` digits.
+        private static func appendDigits(_ value: UInt64, minimumCount: Int, to bytes: inout [UInt8]) {
+            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64.max's 20 digits
+            withUnsafeMutableBytes(of: &scratch) { buffer in
+                var end = buffer.count, rest = value
+                repeat {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                } while rest != 0
+                while buffer.count - end < minimumCount, end > 0 { end -= 1; buffer[end] = UInt8(ascii: "0") }
+                bytes.append(contentsOf: buffer[end...])
+            }
         }
     }
 
@@ -73,7 +96,7 @@ enum SVGPathData {
         for piece in pieces {
             for element in piece.path.elements { writer.write(element, shiftedBy: piece.offset) }
         }
-        return writer.text
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// A closed polygon through `points`.
@@ -87,13 +110,13 @@ enum SVGPathData {
     /// Builds the text: tracks the current point, the last command letter and whether a number ended it.
     private struct Writer {
         let grid: Grid
-        var text = ""
+        var bytes: [UInt8] = []
         private var current = GridPoint.zero
         private var start = GridPoint.zero
         /// The last control point of the previous segment when it was a cubic (for `s`) or a quadratic (`t`).
         private var lastCubicControl: GridPoint?
         private var lastQuadControl: GridPoint?
-        private var last: Character?
+        private var last: UInt8?
         private var afterNumber = false
         private var numberHasPoint = false
 
@@ -167,9 +190,10 @@ enum SVGPathData {
         }
 
         /// `letter`, unless it repeats the previous command and may be implied (`repeats`).
-        private mutating func command(_ letter: Character, repeats: Bool = true) {
+        private mutating func command(_ letter: Unicode.Scalar, repeats: Bool = true) {
+            let letter = UInt8(ascii: letter)
             if repeats, last == letter { return }
-            text.append(letter)
+            bytes.append(letter)
             last = letter
             afterNumber = false
         }
@@ -177,11 +201,16 @@ enum SVGPathData {
         /// Separator rules of the SVG path grammar: a number after a number needs one, unless its sign
         /// or its decimal point ends the previous number (".5" after "1.2": "1.2.5").
         private mutating func number(_ steps: Int64) {
-            let value = grid.number(steps)
-            if afterNumber, value.first != "-", !(value.first == "." && numberHasPoint) { text.append(" ") }
-            text += value
+            // Written in place, then a separator inserted before it when the grammar needs one.
+            let start = bytes.count
+            grid.appendNumber(steps, to: &bytes)
+            let first = bytes[start]
+            let hasPoint = bytes[start...].contains(UInt8(ascii: "."))
+            if afterNumber, first != UInt8(ascii: "-"), !(first == UInt8(ascii: ".") && numberHasPoint) {
+                bytes.insert(UInt8(ascii: " "), at: start)
+            }
             afterNumber = true
-            numberHasPoint = value.utf8.contains(UInt8(ascii: "."))  // bytes: Foundation's String.contains(String) is a slow locale-aware search
+            numberHasPoint = hasPoint
         }
 
         /// A control point, relative to the current point.
