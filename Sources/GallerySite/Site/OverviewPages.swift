@@ -6,7 +6,35 @@ import XMLWriter
 
 /// The home page, the per-theme overview with the theme's tokens, and the side-by-side page.
 enum OverviewPages {
-    struct Totals {
+    /// One file of the overview: a page, or a font specimen SVG (``TokenPage/specimen(_:theme:renderer:)``).
+    struct Job: Sendable {
+        let path: String
+        var isPage = true
+        let make: @Sendable () throws -> [UInt8]
+    }
+
+    /// Every job's bytes, in the jobs' order, made on all cores (the jobs are independent and only read).
+    static func renderAll(_ jobs: [Job]) -> [Result<[UInt8], any Error>] {
+        let results = Results(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results[index] = Result { try jobs[index].make() }
+        }
+        return results.values
+    }
+
+    /// The slots ``renderAll(_:)``'s iterations fill, each its own.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Result<[UInt8], any Error>]
+        init(count: Int) { slots = Array(repeating: .success([]), count: count) }
+        subscript(index: Int) -> Result<[UInt8], any Error> {
+            get { lock.withLock { slots[index] } }
+            set { lock.withLock { slots[index] = newValue } }
+        }
+        var values: [Result<[UInt8], any Error>] { lock.withLock { slots } }
+    }
+
+    struct Totals: Sendable {
         var variants = 0
         var renders = 0
         var failingRenders = 0

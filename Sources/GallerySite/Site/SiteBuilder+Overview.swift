@@ -24,50 +24,61 @@ extension SiteBuilder {
         }
         var search = SearchIndex()
         let totals = OverviewPages.Totals(variants: plan.variantsPerTheme, renders: summary.renders, failingRenders: summary.failingRenders)
-        func writePage(_ path: String, title: String, description: String, crumbs: [(String, String?)],
-                       themeLinks: [PageRenderer.ThemeLink], main: [XMLWriter.XMLNode]) throws {
-            let url = root.appendingPathComponent(path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileWriter.write(try pages.render(path: path, title: title, description: description, breadcrumbs: crumbs,
-                                                  themeLinks: themeLinks, main: main, footer: footer), to: url)
-            summary.pages += 1
-            written.append(path)
+        let configuration = self.configuration
+        // The overview pages depend on every theme, so any change rewrites them: they are made on all cores
+        // (``OverviewPages/renderAll(_:)``) and written in this order.
+        var pageJobs: [OverviewPages.Job] = []
+        func page(_ path: String, title: String, description: String, crumbs: [(String, String?)],
+                  themeLinks: [PageRenderer.ThemeLink], main: @escaping @Sendable () -> [XMLWriter.XMLNode]) {
+            pageJobs.append(OverviewPages.Job(path: path) {
+                try pages.render(path: path, title: title, description: description, breadcrumbs: crumbs,
+                                 themeLinks: themeLinks, main: main(), footer: footer)
+            })
         }
         let overviewLinks = plan.themes.map { PageRenderer.ThemeLink(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: false) }
-        try writePage(SitePaths.home, title: configuration.title, description: "Design-system gallery of SwiftUI styles in every state and theme.",
-                      crumbs: [("Home", nil)], themeLinks: overviewLinks,
-                      main: OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact))
-        try writePage(SitePaths.audit, title: "Accessibility audit", description: "Renders failing each accessibility check, by component and theme.",
-                      crumbs: [("Home", SitePaths.home), ("Accessibility audit", nil)], themeLinks: overviewLinks,
-                      main: AuditSummaryPage.make(plan: plan, compact: compact, totals: totals))
+        page(SitePaths.home, title: configuration.title, description: "Design-system gallery of SwiftUI styles in every state and theme.",
+             crumbs: [("Home", nil)], themeLinks: overviewLinks) {
+            OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact)
+        }
+        page(SitePaths.audit, title: "Accessibility audit", description: "Renders failing each accessibility check, by component and theme.",
+             crumbs: [("Home", SitePaths.home), ("Accessibility audit", nil)], themeLinks: overviewLinks) {
+            AuditSummaryPage.make(plan: plan, compact: compact, totals: totals)
+        }
         search.addPage(name: "Accessibility audit", url: SitePaths.audit, words: ["audit", "accessibility", "wcag", "failures", "contrast", "target"])
         let specimenRenderer = TokenProbe(renderer: renderer).renderer
         for theme in plan.themes {
             // Font tokens as specimens, drawn by the gallery's renderer in the pinned faces.
             for token in ThemeToken.allCases where token.kind == .font {
-                let path = TokenPage.specimenPath(token, theme)
-                let url = root.appendingPathComponent(path)
-                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FileWriter.write(try TokenPage.specimen(token, theme: theme, renderer: specimenRenderer), to: url.path)
-                written.append(path)
+                pageJobs.append(OverviewPages.Job(path: TokenPage.specimenPath(token, theme), isPage: false) {
+                    try TokenPage.specimen(token, theme: theme, renderer: specimenRenderer)
+                })
             }
-            try writePage(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
-                          crumbs: [("Home", SitePaths.home), (theme.title, nil)],
-                          themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) },
-                          main: OverviewPages.theme(theme, plan: plan, provenance: configuration.provenance[theme.id] ?? ThemeProvenance(),
-                                                    readers: reads, fontFamily: fontFamily))
+            let provenance = configuration.provenance[theme.id] ?? ThemeProvenance()
+            page(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
+                 crumbs: [("Home", SitePaths.home), (theme.title, nil)],
+                 themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) }) {
+                OverviewPages.theme(theme, plan: plan, provenance: provenance, readers: reads, fontFamily: fontFamily)
+            }
             search.addPage(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
         }
         for component in plan.components {
             let entry = component.entry
-            try writePage(SitePaths.compare(entry), title: "\(entry.displayName) in every theme", description: entry.summary,
-                          crumbs: [("Home", SitePaths.home), ("\(entry.displayName) in every theme", nil)], themeLinks: overviewLinks,
-                          main: OverviewPages.compare(component, plan: plan, compact: compact))
+            page(SitePaths.compare(entry), title: "\(entry.displayName) in every theme", description: entry.summary,
+                 crumbs: [("Home", SitePaths.home), ("\(entry.displayName) in every theme", nil)], themeLinks: overviewLinks) {
+                OverviewPages.compare(component, plan: plan, compact: compact)
+            }
             for theme in plan.themes {
                 search.addPage(name: "\(entry.displayName) — \(theme.title)", url: SitePaths.component(entry, theme),
                            words: [entry.id, entry.summary, theme.id, kindWords(entry.kind)] + entry.presets.map(\.usage)
                                + Self.teamWords(configuration.words(for: entry)))
             }
+        }
+        for (job, bytes) in zip(pageJobs, OverviewPages.renderAll(pageJobs)) {
+            let url = root.appendingPathComponent(job.path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileWriter.write(try bytes.get(), to: url.path)
+            if job.isPage { summary.pages += 1 }
+            written.append(job.path)
         }
         // Every variant of every theme: by component, kind, state words, theme, colour scheme, label and findings.
         for job in plan.jobs {

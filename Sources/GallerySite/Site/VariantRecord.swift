@@ -50,7 +50,7 @@ struct CompactRecord: Sendable {
 }
 
 /// The ``CompactRecord`` of every variant, by its position in the plan's jobs (no key per variant).
-struct CompactRecords {
+struct CompactRecords: Sendable {
     private var records: [CompactRecord]
     private let groups: [BuildPlan.Group]
     /// `theme/component` → the position of its group.
