@@ -4,7 +4,7 @@ import Foundation
 public enum SHA256 {
     /// Round constants: the first 32 bits of the fractional parts of the cube roots of the first 64 primes
     /// (FIPS 180-4 §4.2.2).
-    private static let k: [UInt32] = [
+    fileprivate static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
         0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -17,27 +17,92 @@ public enum SHA256 {
 
     /// Lower-case hex digest of `bytes`.
     public static func hex(_ bytes: [UInt8]) -> String {
-        digest(bytes).map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) }.joined()
+        var hasher = Hasher()
+        hasher.update(bytes)
+        return hasher.finalizeHex()
     }
 
-    /// Hex digest of the file at `path`, nil when it cannot be read.
+    /// Hex digest of the file at `path`, nil when it cannot be read. The file is read in chunks, so hashing
+    /// a 20 MB font costs one chunk of memory, not the file (and two copies of it).
     public static func hex(ofFile path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return hex([UInt8](data))
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var hasher = Hasher()
+        do {
+            while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
+                chunk.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer($0)) }
+            }
+        } catch {
+            return nil
+        }
+        return hasher.finalizeHex()
     }
+
+    /// Bytes read from a file at a time by ``hex(ofFile:)``.
+    static let chunkSize = 1 << 20
 
     static func digest(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bits = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        padded.withUnsafeBufferPointer { bytes in
+        var hasher = Hasher()
+        hasher.update(message)
+        return hasher.finalize()
+    }
+
+    /// SHA-256 over bytes given in any number of parts: whole 64-byte blocks are compressed as they arrive,
+    /// the rest waits in `pending` for the next part or the padding (FIPS 180-4 §5.1.1).
+    struct Hasher {
+        private var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        private var pending: [UInt8] = []
+        private var length: UInt64 = 0
+        private var w = [UInt32](repeating: 0, count: 64)
+
+        init() { pending.reserveCapacity(64) }
+
+        mutating func update(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { update($0) }
+        }
+
+        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            length &+= UInt64(bytes.count)
+            var start = 0
+            if !pending.isEmpty {
+                let taken = min(64 - pending.count, bytes.count)
+                pending.append(contentsOf: bytes[0..<taken])
+                start = taken
+                guard pending.count == 64 else { return }
+                let block = pending
+                block.withUnsafeBytes { compress($0, from: 0, to: 64) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            let whole = start + (bytes.count - start) / 64 * 64
+            compress(bytes, from: start, to: whole)
+            pending.append(contentsOf: bytes[whole...])
+        }
+
+        /// The digest of everything given so far (the padding goes to a copy; `self` is unchanged).
+        func finalize() -> [UInt8] {
+            var copy = self
+            var tail = pending
+            tail.append(0x80)
+            while tail.count % 64 != 56 { tail.append(0) }
+            let bits = length &* 8
+            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+            tail.withUnsafeBytes { copy.compress($0, from: 0, to: tail.count) }
+            let words = [copy.h.0, copy.h.1, copy.h.2, copy.h.3, copy.h.4, copy.h.5, copy.h.6, copy.h.7]
+            return words.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        }
+
+        func finalizeHex() -> String {
+            finalize().map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) }.joined()
+        }
+
+        /// Compresses the 64-byte blocks of `bytes[from..<to]` (a multiple of 64 long).
+        private mutating func compress(_ bytes: UnsafeRawBufferPointer, from: Int, to: Int) {
+            guard from < to else { return }
+            var (h0, h1, h2, h3, h4, h5, h6, h7) = h
             w.withUnsafeMutableBufferPointer { w in
-                var block = 0
-                while block < bytes.count {
+                var block = from
+                while block < to {
                     for t in 0..<16 {
                         let i = block + t * 4
                         w[t] = UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
@@ -47,23 +112,23 @@ public enum SHA256 {
                         let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
                         w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
                     }
-                    var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+                    var (a, b, c, d, e, f, g, hh) = (h0, h1, h2, h3, h4, h5, h6, h7)
                     for t in 0..<64 {
                         let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
                         let ch = (e & f) ^ (~e & g)
-                        let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
+                        let t1 = hh &+ s1 &+ ch &+ SHA256.k[t] &+ w[t]
                         let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
                         let maj = (a & b) ^ (a & c) ^ (b & c)
                         let t2 = s0 &+ maj
                         hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
                     }
-                    h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
+                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= hh
                     block += 64
                 }
             }
+            h = (h0, h1, h2, h3, h4, h5, h6, h7)
         }
-        return h.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
-    @inline(__always) private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+    @inline(__always) fileprivate static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
 }

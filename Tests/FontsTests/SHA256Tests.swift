@@ -18,6 +18,31 @@ import Testing
         #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// The same bytes given in parts of every awkward size (empty, under a block, across blocks) hash alike.
+    @Test(arguments: [0, 1, 55, 56, 63, 64, 65, 127, 1000])
+    func partsHashLikeTheWhole(split: Int) {
+        let message = (0..<1500).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var hasher = SHA256.Hasher()
+        var rest = message[...]
+        while !rest.isEmpty {
+            let part = rest.prefix(max(1, split))
+            hasher.update(Array(part))
+            if split == 0 { hasher.update([]) }
+            rest = rest.dropFirst(part.count)
+        }
+        #expect(hasher.finalizeHex() == SHA256.hex(message))
+    }
+
+    /// A file longer than one read chunk, whose length is not a multiple of it, hashes as its bytes do.
+    @Test func filesAreHashedInChunks() throws {
+        let bytes = (0..<(SHA256.chunkSize * 2 + 77)).map { UInt8(truncatingIfNeeded: $0 ^ ($0 >> 9)) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sha256-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(SHA256.hex(ofFile: url.path) == SHA256.hex(bytes))
+        #expect(SHA256.hex(ofFile: url.path + "-missing") == nil)
+    }
+
     @Test func recordsThePinnedDigestOfTheFileInUse() throws {
         let face = try TestFonts.dejaVuSans()
         let record = face.record
