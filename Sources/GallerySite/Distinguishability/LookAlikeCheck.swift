@@ -130,11 +130,10 @@ extension LookAlikeCheck {
     }
 }
 
-/// The verdicts of the groups whose pages were written, by group position (filled from the render pool).
-final class LookAlikeResults: @unchecked Sendable {
-    // @unchecked: `found` is only touched while `lock` is held.
+/// How many pairs the build's look-alike checks drew and compared (filled from the render pool).
+final class MeasuredPairs: @unchecked Sendable {
+    // @unchecked: `measuredPairs` is only touched while `lock` is held.
     private let lock = NSLock()
-    private var found: [Int: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict]] = [:]
     private var measuredPairs = 0
 
     /// Pairs drawn and compared so far (not known from an earlier build).
@@ -144,16 +143,9 @@ final class LookAlikeResults: @unchecked Sendable {
         return measuredPairs
     }
 
-    func add(_ group: Int, _ outcome: LookAlikeCheck.Outcome) {
+    func add(measured: Int) {
         lock.lock()
         defer { lock.unlock() }
-        found[group] = outcome.verdicts
-        measuredPairs += outcome.measured
-    }
-
-    var verdicts: [Int: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return found
+        measuredPairs += measured
     }
 }

@@ -183,6 +183,15 @@ struct BuildIndex: Sendable {
     }
 
     var text: String {
+        var out = headText
+        for key in order {
+            if let group = groups[key] { out += Self.text(of: group) }
+        }
+        return out + Self.endLine
+    }
+
+    /// Everything before the groups: the header, keys, digests and the site's own files.
+    var headText: String {
         var out = Self.header + "\n"
         out += "site \(siteKey)\n"
         out += "shared \(sharedKey)\n"
@@ -193,25 +202,30 @@ struct BuildIndex: Sendable {
             out += "digest \(Self.fields(entry.stamp)) \(entry.digest) \(Self.escape(path))\n"
         }
         for file in siteFiles { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
-        for key in order {
-            guard let group = groups[key] else { continue }
-            out += "group \(group.key) \(group.renderKey) \(group.failingRenders) \(group.svgBytes)\n"
-            for file in group.files { out += "file \(Self.fields(file.stamp)) \(Self.escape(file.path))\n" }
-            for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing) \(variant.failedRules)\n" }
-            for warning in group.warnings { out += "warning \(Self.escape(warning))\n" }
-            if !group.reads.isEmpty { out += "reads \(group.reads.map(Self.escape).joined(separator: "\t"))\n" }
-            for (key, verdict) in group.lookAlike.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) {
-                switch verdict {
-                case .distinct: out += "pair \(key.first) \(key.second) distinct\n"
-                case .alike(let figures): out += "pair \(key.first) \(key.second) alike \(figures.differingShare) \(figures.maxDeltaE)\n"
-                }
-            }
-            for face in group.faces {
-                let f = [face.family, face.style, face.postScriptName, face.version, face.file, String(face.faceIndex), face.sha256]
-                out += "face \(f.map(Self.escape).joined(separator: "\t"))\n"
+        return out
+    }
+
+    /// The last line: an index without it was cut short.
+    static let endLine = "end\n"
+
+    /// The lines of one group, from its `group` line.
+    static func text(of group: Group) -> String {
+        var out = "group \(group.key) \(group.renderKey) \(group.failingRenders) \(group.svgBytes)\n"
+        for file in group.files { out += "file \(fields(file.stamp)) \(escape(file.path))\n" }
+        for variant in group.variants { out += "variant \(variant.failures) \(variant.bytes) \(variant.drawing) \(variant.failedRules)\n" }
+        for warning in group.warnings { out += "warning \(escape(warning))\n" }
+        if !group.reads.isEmpty { out += "reads \(group.reads.map(escape).joined(separator: "\t"))\n" }
+        for (key, verdict) in group.lookAlike.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) {
+            switch verdict {
+            case .distinct: out += "pair \(key.first) \(key.second) distinct\n"
+            case .alike(let figures): out += "pair \(key.first) \(key.second) alike \(figures.differingShare) \(figures.maxDeltaE)\n"
             }
         }
-        return out + "end\n"
+        for face in group.faces {
+            let f = [face.family, face.style, face.postScriptName, face.version, face.file, String(face.faceIndex), face.sha256]
+            out += "face \(f.map(escape).joined(separator: "\t"))\n"
+        }
+        return out
     }
 
     private static func fields(_ stamp: FileStamp) -> String { "\(stamp.size) \(stamp.modified) \(stamp.inode)" }

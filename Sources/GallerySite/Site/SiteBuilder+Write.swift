@@ -82,7 +82,9 @@ extension SiteBuilder {
         // States that look alike: verdicts of earlier builds with the same thresholds and rasteriser are reused.
         let lookAlike = LookAlikeCheck(settings: configuration.distinguishability, sources: sources)
         index.lookAlikeToken = lookAlike.token
-        let lookAlikeFound = LookAlikeResults()
+        let lookAlikeFound = MeasuredPairs()
+        // The index's groups go to disk as they are finished (nil when the build is not incremental: no index).
+        let spill = keys == nil ? nil : try IndexSpill(in: root)
         func partName(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
 
         // Groups whose key is unchanged are taken over; those whose renders are unchanged get a new page from
@@ -101,7 +103,7 @@ extension SiteBuilder {
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
                 var entry = entry
                 if source.index.lookAlikeToken != lookAlike.token { entry.lookAlike = [:] }
-                index.groups[entry.key] = entry
+                try spill?.add(entry)
                 manifest.register(order: position, name: entry.key)
                 for (job, record) in zip(group.jobs, entry.variants) { compact[job] = record }
                 reads[position] = entry.reads
@@ -146,7 +148,6 @@ extension SiteBuilder {
 
         let total = summary.renders + jobs.count
         var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
-        var rendered: [Int: BuildIndex.Group] = [:]
         try await ParallelRenderer(renderer: renderer).run(jobs.lazy.map { plan.jobs[$0] }, work: { job, rendered in
             let path = root.appendingPathComponent(SitePaths.svg(job.variant, job.theme)).path
             try FileWriter.write(rendered.svg, to: path)
@@ -176,41 +177,29 @@ extension SiteBuilder {
             let (order, name) = (job.group, partName(job.group))
             var indexed = Self.indexGroup(key: name, records: records)
             indexed.renderKey = keys?.renders[order] ?? ""
-            rendered[order] = indexed
             reads[order] = indexed.reads
             summary.pages += 1
             let manifestDirectory = manifest.directory
             manifest.register(order: order, name: name)
-            let renderKey = indexed.renderKey
+            let (renderKey, entry) = (indexed.renderKey, indexed)
             return {
-                try writePage(group: group, position: order, records: records, lookAlike: lookAlike, found: lookAlikeFound, name: name,
-                              root: root, manifestDirectory: manifestDirectory, plan: plan, pages: pages, footer: footer)
+                let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
+                                             name: name, root: root, manifestDirectory: manifestDirectory, plan: plan, pages: pages, footer: footer)
                 if !renderKey.isEmpty {
                     try FileWriter.write(try GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
                 }
+                try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
             }
         })
         // Groups whose renders are unchanged: their pages and manifest parts from the records kept.
         for (position, entry, records) in pageOnly {
-            try writePage(group: plan.groups[position], position: position, records: records, lookAlike: lookAlike, found: lookAlikeFound,
-                          name: entry.key, root: root, manifestDirectory: manifest.directory, plan: plan, pages: pages, footer: footer)
+            let group = plan.groups[position]
+            let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
+                                         name: entry.key, root: root, manifestDirectory: manifest.directory, plan: plan, pages: pages, footer: footer)
             manifest.register(order: position, name: entry.key)
-            rendered[position] = entry
+            try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
         }
-        // The rendered groups' page and manifest part, as written, complete their index entries.
-        let verdicts = lookAlikeFound.verdicts
         summary.lookAlikeMeasured = lookAlikeFound.measured
-        for (order, var entry) in rendered {
-            let group = plan.groups[order]
-            entry.lookAlike = verdicts[order] ?? [:]
-            let records = entry.renderKey.isEmpty || entry.files.contains(where: { $0.path.hasPrefix(GroupRecords.folder + "/") })
-                ? [] : [GroupRecords.path(renderKey: entry.renderKey)]
-            for path in [SitePaths.component(group.component.entry, group.theme), ManifestWriter.partPath(name: entry.key)] + records {
-                guard let stamp = FileStamp.of(root.appendingPathComponent(path).path) else { continue }
-                entry.files.append(BuildIndex.File(path: path, stamp: stamp))
-            }
-            index.groups[entry.key] = entry
-        }
         index.order = plan.groups.indices.filter(inShard).map(partName)
 
         if shard == nil {
@@ -227,20 +216,38 @@ extension SiteBuilder {
             for face in summary.faces where index.digests[face.file] == nil {
                 if let stamp = FileStamp.of(face.file, following: true) { index.digests[face.file] = FileDigests.Entry(stamp: stamp, digest: face.sha256) }
             }
-            try FileWriter.write(Array(index.text.utf8), to: BuildIndex.url(in: root))
+            try spill?.finish(index, to: BuildIndex.url(in: root))
         } else {
             try? fm.removeItem(at: root.appendingPathComponent(BuildIndex.folder))
         }
         return summary
     }
 
+    /// A group's index entry once its page and manifest part are written: their stamps (and its records
+    /// file's, when it was written rather than linked) and the look-alike verdicts of its pairs.
+    static func completed(_ entry: BuildIndex.Group, group: BuildPlan.Group, verdicts: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict],
+                          root: URL) -> BuildIndex.Group {
+        var entry = entry
+        entry.lookAlike = verdicts
+        let records = entry.renderKey.isEmpty || entry.files.contains(where: { $0.path.hasPrefix(GroupRecords.folder + "/") })
+            ? [] : [GroupRecords.path(renderKey: entry.renderKey)]
+        for path in [SitePaths.component(group.component.entry, group.theme), ManifestWriter.partPath(name: entry.key)] + records {
+            guard let stamp = FileStamp.of(root.appendingPathComponent(path).path) else { continue }
+            entry.files.append(BuildIndex.File(path: path, stamp: stamp))
+        }
+        return entry
+    }
+
     /// Writes a group's component page and manifest part (`name`) from its records, with the states that look
-    /// like a neighbour: found once by `lookAlike` from the SVGs in the staging folder `root` (rendered, or linked
-    /// from the previous build; verdicts known from it are reused) and kept in `found` by the group's `position`.
-    func writePage(group: BuildPlan.Group, position: Int, records: [VariantRecord], lookAlike check: LookAlikeCheck, found: LookAlikeResults,
-                   name: String, root: URL, manifestDirectory: URL, plan: BuildPlan, pages: PageRenderer, footer: String) throws {
+    /// like a neighbour: found by `lookAlike` from the SVGs in the staging folder `root` (rendered, or linked
+    /// from the previous build; verdicts known from it are reused). Returns the verdict of every pair of
+    /// different drawings (for the index); `found` counts the pairs measured.
+    @discardableResult
+    func writePage(group: BuildPlan.Group, records: [VariantRecord], lookAlike check: LookAlikeCheck, found: MeasuredPairs,
+                   name: String, root: URL, manifestDirectory: URL, plan: BuildPlan, pages: PageRenderer,
+                   footer: String) throws -> [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] {
         let outcome = check.run(records) { record in try Self.svgBytes(of: record, in: root) }
-        found.add(position, outcome)
+        found.add(measured: outcome.measured)
         let lookAlike = outcome.pairs
         let (entry, theme) = (group.component.entry, group.theme)
         let words = configuration.words(for: entry)
@@ -254,6 +261,7 @@ extension SiteBuilder {
         try FileWriter.write(bytes, to: root.appendingPathComponent(path))
         try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, words: words,
                                       in: manifestDirectory)
+        return outcome.verdicts
     }
 
     /// A record's SVG as written into the staging folder `root` (the look-alike check draws it).
