@@ -100,30 +100,33 @@ public enum SHA256 {
         private mutating func compress(_ bytes: UnsafeRawBufferPointer, from: Int, to: Int) {
             guard from < to else { return }
             var (h0, h1, h2, h3, h4, h5, h6, h7) = h
-            w.withUnsafeMutableBufferPointer { w in
-                var block = from
-                while block < to {
-                    for t in 0..<16 {
-                        let i = block + t * 4
-                        w[t] = UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+            // Unchecked buffers for the schedule and the constants: checked array access and the lazy global's
+            // once-check in the 64 rounds cost more than the rounds themselves.
+            SHA256.k.withUnsafeBufferPointer { k in
+                w.withUnsafeMutableBufferPointer { w in
+                    var block = from
+                    while block < to {
+                        for t in 0..<16 {
+                            w[t] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: block + t * 4, as: UInt32.self))
+                        }
+                        for t in 16..<64 {
+                            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, hh) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                        for t in 0..<64 {
+                            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                            let ch = (e & f) ^ (~e & g)
+                            let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
+                            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                            let maj = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ maj
+                            hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                        }
+                        h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= hh
+                        block += 64
                     }
-                    for t in 16..<64 {
-                        let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                        let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-                    }
-                    var (a, b, c, d, e, f, g, hh) = (h0, h1, h2, h3, h4, h5, h6, h7)
-                    for t in 0..<64 {
-                        let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                        let ch = (e & f) ^ (~e & g)
-                        let t1 = hh &+ s1 &+ ch &+ SHA256.k[t] &+ w[t]
-                        let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                        let maj = (a & b) ^ (a & c) ^ (b & c)
-                        let t2 = s0 &+ maj
-                        hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-                    }
-                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= hh
-                    block += 64
                 }
             }
             h = (h0, h1, h2, h3, h4, h5, h6, h7)

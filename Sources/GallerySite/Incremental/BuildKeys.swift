@@ -33,7 +33,7 @@ struct BuildKeys: Sendable {
 
     init(configuration: GalleryConfiguration, plan: BuildPlan, templates: URL, footer: String, digests: inout FileDigests) {
         var shared = InputDigest("shared")
-        shared.add("tool", digests.digest(ofFile: Self.executablePath))
+        shared.add("tool", ExecutableIdentity.of(Self.executablePath, digests: &digests))
         shared.add("configuration", configuration.inputs.shared)
         shared.add("assets", configuration.inputs.assetCatalogs.map { digests.digest(ofTree: $0) })
         shared.add("fonts", configuration.fontFiles.map { digests.digest(ofFile: $0) })
