@@ -192,9 +192,16 @@ package struct GeneratedPackage: Sendable {
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
         func product(_ name: String) -> String { ".product(name: \(quoted(name)), package: \(quoted(identity)))" }
         let shims = SourceModules.shimModules.sorted().map(product)
+        // C-family modules of dependency packages are those packages' products, compiled by SwiftPM as they are.
+        var asIs: [String: PackageProduct] = [:]
+        for module in modules { if let product = module.asIs { asIs[module.name] = product } }
+        func dependency(_ name: String) -> String {
+            guard let product = asIs[name] else { return quoted(name) }
+            return ".product(name: \(quoted(product.product)), package: \(quoted(product.package.lastPathComponent)))"
+        }
         var targets: [String] = []
         func target(_ module: SourceModule, name: String, platform: [String]) {
-            let dependencies = module.dependencies.map(quoted) + shims
+            let dependencies = module.dependencies.map(dependency) + shims
             // Asset catalogs are read by the gallery, not copied; a folder of the gallery's own keeps `Bundle.module`
             // for a target whose only resources are catalogs (SwiftPM makes one only for a target with resources).
             let resources = module.resources.filter { $0.pathExtension != "xcassets" }.map { resource in
@@ -213,15 +220,15 @@ package struct GeneratedPackage: Sendable {
                         swiftSettings: [\(settings.joined(separator: ", "))]),
                 """)
         }
-        for module in modules {
+        for module in modules where module.asIs == nil {
             target(module, name: module.name, platform: PlatformDefines.iOS)
             if platformModules.contains(module.name) { target(module, name: module.name + PlatformVariants.suffix, platform: PlatformDefines.macOS) }
         }
-        var runnerDependencies = modules.map { quoted($0.name) }
+        var runnerDependencies = modules.filter { $0.asIs == nil }.map { quoted($0.name) }
         if !platformModules.isEmpty {
             let registration = registrationModule
             let copies = modules.filter { platformModules.contains($0.name) }
-            let dependencies = modules.filter { !platformModules.contains($0.name) }.map { quoted($0.name) }
+            let dependencies = modules.filter { !platformModules.contains($0.name) && $0.asIs == nil }.map { quoted($0.name) }
                 + copies.map { quoted($0.name + PlatformVariants.suffix) } + [product("GalleryCatalog"), product("SwiftUI")]
             targets.append("""
                     .target(
@@ -249,7 +256,7 @@ package struct GeneratedPackage: Sendable {
 
             let package = Package(
                 name: "StyleGalleryDesignSystem",
-                dependencies: [.package(path: \(quoted(gallery)))],
+                dependencies: [\(([gallery] + Set(asIs.values.map(\.package.path)).sorted()).map { ".package(path: \(quoted($0)))" }.joined(separator: ", "))],
                 targets: [
             \(targets.joined(separator: "\n"))
                 ]

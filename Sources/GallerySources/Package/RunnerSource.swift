@@ -77,7 +77,8 @@ enum RunnerSource {
             "import GalleryCLI",
             "import SwiftUI",
         ]
-        lines += modules.map { importLine($0.name, discovery: discovery) }
+        // C-family modules (``SourceModule/asIs``) hold no styles; the runner does not depend on them.
+        lines += modules.filter { $0.asIs == nil }.map { importLine($0.name, discovery: discovery) }
         if !platformModules.isEmpty { lines.append("import \(registrationModule)") }
         lines += ["", "var entries: [GalleryCatalog.StyleEntry] = []"]
 

@@ -20,6 +20,17 @@ package struct SourceModule: Sendable, Hashable {
     package var isDependency: Bool = false
     /// Settings of its package target that the generated package keeps (``CarriedSetting``).
     package var carriedSettings: [CarriedSetting] = []
+    /// For a C-family target of a dependency package (cmark's `cmark_gfm`): the package and the product
+    /// that holds it. Such a module is not copied or rewritten — there is no SwiftUI code in it — but
+    /// compiled by SwiftPM from its own package, on which the generated package depends by path.
+    package var asIs: PackageProduct?
+}
+
+/// A product of a package on disk.
+package struct PackageProduct: Sendable, Hashable {
+    /// The package's folder.
+    package let package: URL
+    package let product: String
 }
 
 /// The modules of a design system.
@@ -192,7 +203,8 @@ package struct SourceModules {
     // MARK: Dependencies from imports
 
     private mutating func resolveNeeds(of name: String) throws {
-        guard var candidate = candidates[name] else { return }
+        // A C-family module brings its own package, which SwiftPM resolves.
+        guard var candidate = candidates[name], candidate.module.asIs == nil else { return }
         // Each imported module: whether some file needs it (an import outside `#if canImport(it)`), and where.
         var imports: [String: (required: Bool, at: String)] = [:]
         var sites: [String: [String]] = [:]
@@ -253,8 +265,12 @@ package struct SourceModules {
                 }
                 let dependencyManifest = try self.manifest(at: location)
                 let targetNames = dependencyManifest.products[productName] ?? [productName]
-                for targetName in targetNames where imports[targetName] != nil {
+                for targetName in targetNames where imports[Self.identifier(targetName)] != nil {
                     guard let target = dependencyManifest.target(targetName) else { continue }
+                    if let module = addIfCFamily(target, product: productName, of: dependencyManifest) {
+                        needs.append(module)
+                        continue
+                    }
                     if target.type == "binary" || target.type == "system" {
                         warn("\(name) depends on \(targetName) (package \(identity)), a \(target.type) target the gallery cannot compile: left out")
                         if imports[targetName]?.required == true { unavailable("it imports \(imported(targetName)), a \(target.type) target") }
@@ -288,6 +304,10 @@ package struct SourceModules {
                 continue
             }
             if candidate.manifest != nil, candidate.target?.dependencies.contains(where: { Self.identifier($0.name) == module || $0.name == module }) == true { continue }
+            if let manifest = candidate.manifest, let found = try transitiveModule(module, of: manifest) {
+                needs.append(found)
+                continue
+            }
             missing.append(imported(module))
         }
         if !missing.isEmpty {
@@ -301,6 +321,36 @@ package struct SourceModules {
         if !reasons.isEmpty { candidate.unavailable = reasons.joined(separator: "; ") }
         candidate.needs = needs
         candidates[name] = candidate
+    }
+
+    /// A C-family target of a dependency package as a module compiled as it is (``SourceModule/asIs``), by its
+    /// module name; nil for a Swift target.
+    private mutating func addIfCFamily(_ target: PackageManifest.Target, product: String, of manifest: PackageManifest) -> String? {
+        guard SwiftFileWalk.isCFamilyTarget(target.folder, excluding: target.excluded) else { return nil }
+        let name = Self.identifier(target.name)
+        var module = SourceModule(name: name, root: target.folder, files: [], dependencies: [], languageMode: 5, defines: [], resources: [])
+        module.isDependency = true
+        module.asIs = PackageProduct(package: manifest.root, product: product)
+        add(Candidate(module: module, manifest: manifest, target: target))
+        return name
+    }
+
+    /// A module that `manifest`'s target imports without declaring it, found as a product's target of one of
+    /// the package's dependency packages: SwiftPM lets a target import the modules its dependencies bring
+    /// (processout-ios's ProcessOutCoreUI imports `cmark_gfm`, a dependency of the ProcessOut target it
+    /// depends on). Nil when no such package is on disk.
+    private mutating func transitiveModule(_ module: String, of manifest: PackageManifest) throws -> String? {
+        for (_, location) in manifest.packages.sorted(by: { $0.key < $1.key }) {
+            let dependencyManifest = try self.manifest(at: location)
+            for (product, targetNames) in dependencyManifest.products.sorted(by: { $0.key < $1.key }) {
+                guard let targetName = targetNames.first(where: { Self.identifier($0) == module }),
+                      let target = dependencyManifest.target(targetName), target.type == "regular" else { continue }
+                if let found = addIfCFamily(target, product: product, of: dependencyManifest) { return found }
+                addPackageTarget(target, of: dependencyManifest, isDependency: true)
+                return target.name
+            }
+        }
+        return nil
     }
 
     // MARK: Result

@@ -16,6 +16,23 @@ enum SwiftFileWalk {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// Extensions of the C-family sources SwiftPM compiles in a target of its own language (C, C++, Objective-C).
+    static let cFamilyExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm"]
+
+    /// Whether the target in `folder` is written in a C-family language: no `.swift` file, some C, C++ or
+    /// Objective-C source (outside `excluded`).
+    static func isCFamilyTarget(_ folder: URL, excluding excluded: [String] = []) -> Bool {
+        var swift = false, cFamily = false
+        walk(folder, excluding: excluded) { url, isFolder in
+            if !isFolder {
+                if url.pathExtension == "swift" { swift = true }
+                if cFamilyExtensions.contains(url.pathExtension) { cFamily = true }
+            }
+            return isFolder && !swift
+        }
+        return cFamily && !swift
+    }
+
     /// The asset catalogs below `folder` outside `excluded`: SwiftPM takes a target's `.xcassets` as a resource
     /// without a declaration (as it takes `.xib` or `.storyboard` files), so such a target has `Bundle.module`.
     static func assetCatalogs(in folder: URL, excluding excluded: [String] = []) -> [URL] {
