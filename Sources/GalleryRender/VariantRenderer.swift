@@ -83,9 +83,12 @@ public struct VariantRenderer: Sendable {
         let reads = recordsEnvironmentReads ? EnvironmentReads() : nil
         if let reads { environment.recordReads(in: reads) }
         do {
-            node = try framed.resolveNode(in: ResolveContext(environment: environment))
+            // UIKit string measuring in the team's code measures with this renderer's fonts (``TextSystem``).
+            node = try TextSystem.$sizing.withValue(engine.measurer) {
+                try framed.resolveNode(in: ResolveContext(environment: environment))
+            }
         } catch {
-            throw RenderError(variant: where_, message: error.description)
+            throw RenderError(variant: where_, message: "\(error)")
         }
         do {
             let scene = try engine.layout(node, width: width)

@@ -100,3 +100,21 @@ public enum LayoutError: Error, CustomStringConvertible, Sendable {
         }
     }
 }
+
+/// UIKit's string measuring in team code (`NSAttributedString.size()`, ``TextSystem``) measures as a
+/// `Text` of the same run is laid out: the run's font chain, shaped, broken into lines at the width.
+extension TextMeasurer: TextSizing {
+    package func size(of run: TextRun, width: CGFloat?) -> CGSize {
+        guard let chain = try? chain(for: run.font) else { return .zero }
+        let lines = TextLines(run: run, chain: chain, maxWidth: width)
+        return CGSize(width: lines.width, height: lines.height)
+    }
+
+    package func metrics(of font: ResolvedFont) -> FontLineMetrics? {
+        guard let face = try? face(for: font) else { return nil }
+        let scale = Double(font.size) / Double(face.unitsPerEm)
+        return FontLineMetrics(ascender: CGFloat(face.ascender * scale), descender: CGFloat(face.descender * scale),
+                               leading: CGFloat(face.lineGap * scale), capHeight: CGFloat(face.capHeight * scale),
+                               xHeight: CGFloat(face.xHeight * scale))
+    }
+}

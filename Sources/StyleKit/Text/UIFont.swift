@@ -51,14 +51,21 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The installed family names; empty here (faces are pinned).
     public static var familyNames: [String] { [] }
 
-    /// An estimate of the ascender from the point size (0.95 em).
-    public var ascender: CGFloat { (pointSize * 0.95).rounded() }
-    /// An estimate of the descender from the point size (-0.25 em).
-    public var descender: CGFloat { -(pointSize * 0.25).rounded() }
-    /// An estimate of the cap height (0.7 em).
-    public var capHeight: CGFloat { pointSize * 0.7 }
-    /// An estimate of the x-height (0.52 em).
-    public var xHeight: CGFloat { pointSize * 0.52 }
+    /// The face's metrics at this size while a view is rendered (``TextSystem``): the pinned or configured
+    /// face the font resolves to, as the rendered text uses it. Outside a render there is no face to read,
+    /// and the properties below are estimates from the point size.
+    private var faceMetrics: FontLineMetrics? { TextSystem.sizing?.metrics(of: font.resolve()) }
+
+    /// Above the baseline (an estimate of 0.95 em outside a render).
+    public var ascender: CGFloat { faceMetrics?.ascender ?? (pointSize * 0.95).rounded() }
+    /// Below the baseline, negative (an estimate of -0.25 em outside a render).
+    public var descender: CGFloat { faceMetrics?.descender ?? -(pointSize * 0.25).rounded() }
+    /// The face's line gap (0 outside a render).
+    public var leading: CGFloat { faceMetrics?.leading ?? 0 }
+    /// The height of capitals (an estimate of 0.7 em outside a render).
+    public var capHeight: CGFloat { faceMetrics?.capHeight ?? pointSize * 0.7 }
+    /// The height of a lower-case x (an estimate of 0.52 em outside a render).
+    public var xHeight: CGFloat { faceMetrics?.xHeight ?? pointSize * 0.52 }
 
     /// The system font at a size.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(font: .system(size: fontSize)) }
@@ -92,8 +99,10 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         UIFont(font: font.resized(to: fontSize))
     }
 
-    /// The line height of the font (the text style's leading, else 1.2 × size).
-    public var lineHeight: CGFloat { font.resolve().lineHeight }
+    /// The height of a line of text in the font: ascender, descender and leading of its face while a view is
+    /// rendered, as UIKit gives it (a team's `lineHeight >= font.lineHeight` checks hold as on iOS); outside a
+    /// render, the text style's leading, else 1.2 × size.
+    public var lineHeight: CGFloat { faceMetrics?.lineHeight ?? font.resolve().lineHeight }
 
     public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
     public func hash(into hasher: inout Hasher) { hasher.combine(font) }
