@@ -5,7 +5,7 @@
 //   StyleKit ← SwiftUI (Linux shim) ← GalleryCatalog
 //   StyleKit, Fonts ← GalleryLayout ← GallerySVG (+ XMLWriter), GalleryAudit
 //   GalleryCatalog, GallerySVG, GalleryAudit ← GalleryRender;  GalleryJSON (no dependencies)
-//   GalleryJSON, StyleKit, XMLWriter ← GalleryAssets (asset catalogs, images, symbol sets, font names)
+//   GalleryJSON, StyleKit, XMLWriter, PDFRaster (Poppler) ← GalleryAssets (asset catalogs, images, symbol sets, font names)
 //   SVGRaster (librsvg) ← GallerySite (the look-alike states check)
 //   GalleryJSON, GalleryRender ← GallerySite ← GalleryCLI ← gallery;  GalleryWatch, GalleryTerminal ← GalleryCLI
 import Foundation
@@ -51,15 +51,19 @@ var targets: [Target] = [
     // SVG rasterising for the look-alike states check (docs/distinguishability.md).
     .systemLibrary(
         name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    // PDF images of asset catalogs, drawn for the renderer (docs/asset-catalogs.md).
+    .systemLibrary(
+        name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
 
     // MARK: Layers
     .target(name: "StyleKit", swiftSettings: styleCode),
     .target(name: "GalleryJSON", swiftSettings: strict),
     // A team's asset catalogs (*.xcassets) and font files, read for the renderer (docs/asset-catalogs.md).
-    .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
+    .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit", "XMLWriter", "PDFRaster"], swiftSettings: strict),
     .target(name: "XMLWriter", dependencies: ["CLibXML2"], swiftSettings: strict),
     .target(name: "Fonts", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"], swiftSettings: strict),
     .target(name: "SVGRaster", dependencies: ["CRsvg"], swiftSettings: strict),
+    .target(name: "PDFRaster", dependencies: ["CPoppler"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
     .target(name: "GallerySVG", dependencies: ["GalleryLayout", "XMLWriter"], swiftSettings: strict),
     .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),
@@ -103,10 +107,11 @@ var targets: [Target] = [
     .testTarget(name: "GalleryWatchTests", dependencies: ["GalleryWatch"], swiftSettings: strict),
     .testTarget(name: "GalleryTerminalTests", dependencies: ["GalleryTerminal"], swiftSettings: strict),
     .testTarget(name: "GalleryJSONTests", dependencies: ["GalleryJSON"], swiftSettings: strict),
-    .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit", "XMLWriter"], swiftSettings: strict),
+    .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit", "XMLWriter", "GoldenTestSupport"], swiftSettings: strict),
     .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "SVGRasterTests", dependencies: ["SVGRaster"], swiftSettings: strict),
+    .testTarget(name: "PDFRasterTests", dependencies: ["PDFRaster", "GoldenTestSupport"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: styleCode),
     .testTarget(
         name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: styleCode + syntaxSearchPath),

@@ -1,6 +1,7 @@
 import Foundation
 import StyleKit
 import Testing
+import GoldenTestSupport
 @testable import GalleryAssets
 
 /// A PNG header of `width` × `height` pixels (signature + IHDR; enough for the size reader).
@@ -42,7 +43,7 @@ struct DrawnImageTests {
                          #"{"images":[{"filename":"mark.svg","idiom":"universal"}],"properties":{"template-rendering-intent":"template"}}"#)
         try folder.write("A.xcassets/mark.imageset/mark.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M0 0h16v16z"/></svg>"#)
         try folder.write("A.xcassets/doc.imageset/Contents.json", #"{"images":[{"filename":"doc.pdf","idiom":"universal"}]}"#)
-        try folder.write("A.xcassets/doc.imageset/doc.pdf", "%PDF-1.4")
+        try folder.write("A.xcassets/doc.imageset/doc.pdf", bytes: TestPDF.onePage(width: 30, height: 12, content: "0 0 1 rg 0 0 30 12 re f"))
         let drawn = AssetImages(try AssetCatalog.read(at: folder.path + "/A.xcassets"))
         #expect(drawn.issues.isEmpty, "\(drawn.issues)")
         var light = EnvironmentValues(), dark = EnvironmentValues()
@@ -53,9 +54,22 @@ struct DrawnImageTests {
         let mark = try #require(drawn.images.image(named: "mark", in: light))
         #expect(mark.format == .svg && mark.isTemplate && mark.size == CGSize(width: 16, height: 16) && mark.format.mediaType == "image/svg+xml")
         let doc = try #require(drawn.images.image(named: "doc", in: light))
-        #expect(doc.format == .pdf && doc.format.mediaType == nil && doc.data.isEmpty)
+        // The PDF's page drawn by Poppler at 3x, embedded as a PNG of its size in points.
+        #expect(doc.format == .png && doc.fileName == "doc.pdf" && doc.size == CGSize(width: 30, height: 12))
+        #expect(Array(doc.data.prefix(4)) == [0x89, 0x50, 0x4E, 0x47] && Array(doc.data[16..<24]) == [0, 0, 0, 90, 0, 0, 0, 36])
         light.colorSchemeContrast = .increased
         #expect(drawn.images.image(named: "logo", in: light)?.fileName == "logo@3x.png")
+    }
+
+    @Test("a PDF that cannot be drawn is an error naming the file")
+    func badPDF() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.xcassets/doc.imageset/Contents.json", #"{"images":[{"filename":"doc.pdf","idiom":"universal"}]}"#)
+        let path = try folder.write("A.xcassets/doc.imageset/doc.pdf", "%PDF-1.4")
+        let drawn = AssetImages(try AssetCatalog.read(at: folder.path + "/A.xcassets"))
+        #expect(drawn.issues.map(\.file) == [path])
+        #expect(drawn.issues.first?.message.hasPrefix("image doc: the PDF cannot be drawn: ") == true, "\(drawn.issues)")
+        #expect(drawn.images.entries.isEmpty)
     }
 
     @Test("an image file that cannot be measured is an error naming the file")

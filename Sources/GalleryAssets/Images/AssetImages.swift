@@ -1,4 +1,5 @@
 import Foundation
+import PDFRaster
 import StyleKit
 import XMLWriter
 
@@ -15,7 +16,8 @@ package struct AssetImages: Sendable {
     package static let maximumImageFileSize = 8 << 20
 
     /// Reads the files of `catalog`'s image and symbol sets; a PNG or JPEG is taken at `scale` when the set has
-    /// one (3x renders crisply at every zoom a gallery offers), at its own scale otherwise.
+    /// one (3x renders crisply at every zoom a gallery offers), at its own scale otherwise; a PDF's first page is
+    /// drawn at `scale` (Poppler, ``PDFRasterizer``) and embedded as a PNG.
     package init(_ catalog: AssetCatalog, scale: Int = 3, idiom: Idiom = .universal) {
         var issues: [AssetIssue] = []
         var cache: [String: AssetImage] = [:]
@@ -26,7 +28,7 @@ package struct AssetImages: Sendable {
                 let file = asset.file(colorScheme: scheme, highContrast: high, scale: scale, idiom: idiom)
                 if let cached = cache[file.path] { return cached }
                 do {
-                    let image = try Self.read(file, name: name, isTemplate: asset.renderingIntent == .template)
+                    let image = try Self.read(file, name: name, isTemplate: asset.renderingIntent == .template, scale: scale)
                     cache[file.path] = image
                     return image
                 } catch {
@@ -53,7 +55,7 @@ package struct AssetImages: Sendable {
 
     struct ReadProblem: Error { var message: String }
 
-    private static func read(_ file: ImageFile, name: String, isTemplate: Bool) throws(ReadProblem) -> AssetImage {
+    private static func read(_ file: ImageFile, name: String, isTemplate: Bool, scale: Int) throws(ReadProblem) -> AssetImage {
         let format: AssetImage.Format = switch file.type {
         case .png: .png
         case .jpeg: .jpeg
@@ -61,7 +63,7 @@ package struct AssetImages: Sendable {
         case .pdf: .pdf
         case .heic: .heic
         }
-        guard format.mediaType != nil else {
+        guard format.mediaType != nil || file.type == .pdf else {
             return AssetImage(name: name, fileName: file.fileName, format: format, data: Data(), size: .zero, isTemplate: isTemplate)
         }
         let bytes: [UInt8]
@@ -71,6 +73,15 @@ package struct AssetImages: Sendable {
             throw ReadProblem(message: "image \(name): the file is \(size) bytes; images embedded in renders may have at most \(maximumImageFileSize)")
         case .failure(.unreadable(let reason)):
             throw ReadProblem(message: "image \(name): cannot read the file" + (reason.map { ": \($0)" } ?? ""))
+        }
+        if file.type == .pdf {
+            // Its first page drawn by Poppler at the catalog's bitmap scale, embedded as a PNG of the page's size in points.
+            do {
+                let page = try PDFRasterizer.firstPage(bytes, scale: Double(scale))
+                return AssetImage(name: name, fileName: file.fileName, format: .png, data: Data(page.png), size: page.size, isTemplate: isTemplate)
+            } catch {
+                throw ReadProblem(message: "image \(name): the PDF cannot be drawn: \(error.description)")
+            }
         }
         var embedded = bytes
         let pixels: CGSize
