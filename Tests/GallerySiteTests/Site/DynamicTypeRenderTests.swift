@@ -63,7 +63,7 @@ import StyleKit
     }
 }
 
-private func allTexts(_ group: SceneGroup) -> [SceneText] {
+func allTexts(_ group: SceneGroup) -> [SceneText] {
     group.children.flatMap { node -> [SceneText] in
         switch node {
         case .group(let g): return allTexts(g)
