@@ -41,12 +41,6 @@ public enum SHA256 {
     /// Bytes read from a file at a time by ``hex(ofFile:)``.
     static let chunkSize = 1 << 20
 
-    static func digest(_ message: [UInt8]) -> [UInt8] {
-        var hasher = Hasher()
-        hasher.update(message)
-        return hasher.finalize()
-    }
-
     /// SHA-256 over bytes given in any number of parts: whole 64-byte blocks are compressed as they arrive,
     /// the rest waits in `pending` for the next part or the padding (FIPS 180-4 §5.1.1).
     struct Hasher {

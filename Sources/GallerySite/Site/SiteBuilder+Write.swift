@@ -242,7 +242,6 @@ extension SiteBuilder {
     /// like a neighbour: found by `lookAlike` from the SVGs in the staging folder `root` (rendered, or linked
     /// from the previous build; verdicts known from it are reused). Returns the verdict of every pair of
     /// different drawings (for the index); `found` counts the pairs measured.
-    @discardableResult
     func writePage(group: BuildPlan.Group, records: [VariantRecord], lookAlike check: LookAlikeCheck, found: MeasuredPairs,
                    name: String, root: URL, manifestDirectory: URL, plan: BuildPlan, pages: PageRenderer,
                    footer: String) throws -> [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] {
