@@ -1,0 +1,76 @@
+/// A growing UTF-8 buffer that markup is written into: the serializers' one way to emit text and attribute
+/// values, each escaped on the way in (there is no unescaped entry point for content).
+struct MarkupBytes {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+
+    /// Markup the serializer itself spells (`<`, a validated name, `="`): copied as it is.
+    mutating func markup(_ string: StaticString) {
+        string.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A validated element or attribute name, or a validated comment, copied as it is.
+    mutating func verbatim(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func byte(_ byte: UInt8) { bytes.append(byte) }
+
+    /// Text or an attribute value, each byte that needs it replaced by `table`'s reference.
+    mutating func escaped(_ string: String, _ table: Escapes) {
+        var string = string
+        string.withUTF8 { escaped($0, table) }
+    }
+
+    mutating func escaped(_ source: UnsafeBufferPointer<UInt8>, _ table: Escapes) {
+        var start = 0
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            if byte < 0x80, let reference = table.reference(byte) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                bytes.append(contentsOf: reference)
+                start = index + 1
+            } else if byte == 0xC2, table.escapesNoBreakSpace, index + 1 < source.count, source[index + 1] == 0xA0 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                bytes.append(contentsOf: Escapes.noBreakSpace)
+                index += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+    }
+
+    /// Which ASCII bytes a context replaces, and by what.
+    struct Escapes {
+        private let references: [[UInt8]?]
+        let escapesNoBreakSpace: Bool
+
+        init(_ references: [Character: String], noBreakSpace: Bool = false) {
+            var table = [[UInt8]?](repeating: nil, count: 128)
+            for (character, reference) in references { table[Int(character.asciiValue!)] = Array(reference.utf8) }
+            self.references = table
+            self.escapesNoBreakSpace = noBreakSpace
+        }
+
+        func reference(_ byte: UInt8) -> [UInt8]? { references[Int(byte)] }
+
+        static let noBreakSpace = Array("&nbsp;".utf8)
+
+        /// XML character data, as libxml2's xmlEncodeSpecialChars writes it (SVG files have always been
+        /// written so, and their bytes are goldens).
+        static let xmlText = Escapes(["<": "&lt;", ">": "&gt;", "&": "&amp;", "\"": "&quot;", "\r": "&#13;"])
+        /// XML attribute values (double-quoted): line ends and tabs as references, so that attribute-value
+        /// normalisation cannot turn them into spaces.
+        static let xmlAttribute = Escapes(["<": "&lt;", ">": "&gt;", "&": "&amp;", "\"": "&quot;",
+                                           "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"])
+        /// HTML5 text (WHATWG "escaping a string", text mode).
+        static let htmlText = Escapes(["&": "&amp;", "<": "&lt;", ">": "&gt;"], noBreakSpace: true)
+        /// HTML5 attribute values (double-quoted).
+        static let htmlAttribute = Escapes(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"],
+                                           noBreakSpace: true)
+    }
+}
