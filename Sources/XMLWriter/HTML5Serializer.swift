@@ -1,138 +1,82 @@
-internal import CLibXML2
-
-/// Writes a libxml2 HTML tree as HTML5 (UTF-8).
+/// Writes an HTML document tree as HTML5 (UTF-8).
 ///
-/// libxml2 2.9's own HTML serializers are not used because they: add
-/// `<meta http-equiv="Content-Type">` next to `<meta charset>` (when the
-/// document encoding is set), or else write every non-ASCII character as an
-/// entity; percent-escape `href`/`src`/`action` values; write end tags for
-/// HTML5 void elements they don't know (`</source>`, `</wbr>`); and keep
-/// whatever DOCTYPE the tree has.
-///
-/// Rules here: `<!DOCTYPE html>` first (the tree's DOCTYPE is dropped); void
-/// elements have no end tag, every other element has one; text escapes
-/// `& < >` and U+00A0 (`&nbsp;`); attribute values are double-quoted and
-/// escape `& " < >` and U+00A0; boolean attributes with value "" or their own
-/// name are written bare; text inside `<script>`/`<style>` is written raw; a
-/// text starting with a newline in `<pre>`/`<textarea>`/`<listing>` gets an
-/// extra newline (the parser drops one).
+/// Rules: `<!DOCTYPE html>` first; void elements have no end tag, every other
+/// element has one; text escapes `& < >` and U+00A0 (`&nbsp;`); attribute
+/// values are double-quoted and escape `& " < >` and U+00A0; boolean
+/// attributes with value "" or their own name are written bare; text inside
+/// `<script>`/`<style>` is written raw (`MarkupValidation` keeps it from
+/// ending the element); a text starting with a newline in
+/// `<pre>`/`<textarea>`/`<listing>` gets an extra newline (the parser drops
+/// one). libxml2's own HTML serializers are not used: they add a
+/// `Content-Type` meta, percent-escape URLs and write end tags for HTML5 void
+/// elements they do not know.
 struct HTML5Serializer {
-    private(set) var output: [UInt8] = []
+    /// Attributes not written (the template's `data-slot` once the slots are done with).
+    let omittedAttribute: String?
+    private(set) var out = MarkupBytes(capacity: 1 << 16)
 
-    static func serialize(_ doc: xmlDocPtr) -> String {
-        var serializer = HTML5Serializer()
-        serializer.append("<!DOCTYPE html>\n")
-        var node = doc.pointee.children
-        while let current = node {
-            serializer.write(current)
-            let nextIsText = current.pointee.next?.pointee.type == XML_TEXT_NODE
-            if current.pointee.type != XML_TEXT_NODE, current.pointee.type != XML_DTD_NODE, !nextIsText {
-                serializer.append("\n")
+    init(omitting attribute: String?) { omittedAttribute = attribute }
+
+    static func serialize(_ nodes: [XMLNode], omitting attribute: String?) -> [UInt8] {
+        var serializer = HTML5Serializer(omitting: attribute)
+        serializer.out.markup("<!DOCTYPE html>\n")
+        for (index, node) in nodes.enumerated() {
+            serializer.write(node, rawText: false)
+            let isText = { (node: XMLNode) in if case .text = node { true } else { false } }
+            let nextIsText = index + 1 < nodes.count && isText(nodes[index + 1])
+            if !isText(node), !nextIsText { serializer.out.byte(UInt8(ascii: "\n")) }
+        }
+        if serializer.out.bytes.last != UInt8(ascii: "\n") { serializer.out.byte(UInt8(ascii: "\n")) }
+        return serializer.out.bytes
+    }
+
+    private mutating func write(_ node: XMLNode, rawText: Bool) {
+        switch node {
+        case .element(let element):
+            write(element)
+        case .text(let text):
+            if rawText { out.verbatim(text) } else { out.escaped(text, .htmlText) }
+        case .comment(let text):
+            out.markup("<!--")
+            out.verbatim(text)
+            out.markup("-->")
+        }
+    }
+
+    private mutating func write(_ element: XMLElement) {
+        out.byte(UInt8(ascii: "<"))
+        out.verbatim(element.name)
+        for attribute in element.attributes where attribute.name != omittedAttribute {
+            out.byte(UInt8(ascii: " "))
+            out.verbatim(attribute.name)
+            let bare = HTMLVocabulary.isBoolean(attribute.name)
+                && HTMLVocabulary.isValidBooleanValue(attribute.value, for: attribute.name)
+            if !bare {
+                out.markup("=\"")
+                out.escaped(attribute.value, .htmlAttribute)
+                out.byte(UInt8(ascii: "\""))
             }
-            node = current.pointee.next
         }
-        if serializer.output.last != UInt8(ascii: "\n") { serializer.append("\n") }
-        return String(decoding: serializer.output, as: UTF8.self)
-    }
-
-    private mutating func write(_ node: xmlNodePtr) {
-        switch node.pointee.type {
-        case XML_ELEMENT_NODE:
-            writeElement(node)
-        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            if let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE,
-               HTMLVocabulary.isRawText(HTMLTree.name(parent)) {
-                append(node.pointee.content)
-            } else {
-                escape(node.pointee.content, attribute: false)
-            }
-        case XML_COMMENT_NODE:
-            append("<!--")
-            append(node.pointee.content)
-            append("-->")
-        case XML_PI_NODE:
-            append("<?")
-            append(node.pointee.name)
-            if let content = node.pointee.content, content.pointee != 0 {
-                append(" ")
-                append(content)
-            }
-            append(">")
-        default:
-            break  // DOCTYPE (written above), entity declarations, …
+        out.byte(UInt8(ascii: ">"))
+        if HTMLVocabulary.dropsLeadingNewline(element.name), Self.leadingText(of: element.children).first == "\n" {
+            out.byte(UInt8(ascii: "\n"))  // the parser drops this one, keeping the text's own newline
+        }
+        let rawText = HTMLVocabulary.isRawText(element.name)
+        for child in element.children { write(child, rawText: rawText) }
+        // A void element never has children (MarkupValidation), so skipping the end tag loses nothing.
+        if !HTMLVocabulary.isVoid(element.name) {
+            out.markup("</")
+            out.verbatim(element.name)
+            out.byte(UInt8(ascii: ">"))
         }
     }
 
-    private mutating func writeElement(_ node: xmlNodePtr) {
-        let name = HTMLTree.name(node)
-        append("<" + name)
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            let attributeName = HTMLTree.qualified(LibXML2.string(current.pointee.name), current.pointee.ns)
-            append(" " + attributeName)
-            if current.pointee.children != nil {
-                let value = HTMLTree.value(of: current)
-                let bare = HTMLVocabulary.isBoolean(attributeName)
-                    && HTMLVocabulary.isValidBooleanValue(value, for: attributeName)
-                if !bare {
-                    append("=\"")
-                    escape(value, attribute: true)
-                    append("\"")
-                }
-            }
-            attribute = current.pointee.next
+    /// The text the element starts with, across adjacent text children (a parser sees them as one).
+    private static func leadingText(of children: [XMLNode]) -> Substring {
+        for child in children {
+            guard case .text(let text) = child else { return "" }
+            if !text.isEmpty { return text[...] }
         }
-        append(">")
-        if HTMLVocabulary.dropsLeadingNewline(name), let first = node.pointee.children,
-           first.pointee.type == XML_TEXT_NODE, first.pointee.content?.pointee == UInt8(ascii: "\n") {
-            append("\n")  // the parser drops this one, keeping the text's own newline
-        }
-        var child = node.pointee.children
-        while let current = child {
-            write(current)
-            child = current.pointee.next
-        }
-        // A void element never has children here (see HTMLParsing and
-        // MarkupValidation), so skipping the end tag loses nothing.
-        if !HTMLVocabulary.isVoid(name) { append("</" + name + ">") }
-    }
-
-    // MARK: Output
-
-    private mutating func append(_ string: String) {
-        output.append(contentsOf: string.utf8)
-    }
-
-    private mutating func append(_ cString: UnsafePointer<xmlChar>?) {
-        guard let cString else { return }
-        output.append(contentsOf: UnsafeBufferPointer(start: cString, count: Int(xmlStrlen(cString))))
-    }
-
-    private mutating func escape(_ cString: UnsafePointer<xmlChar>?, attribute: Bool) {
-        guard let cString else { return }
-        escape(UnsafeBufferPointer(start: cString, count: Int(xmlStrlen(cString))), attribute: attribute)
-    }
-
-    private mutating func escape(_ string: String, attribute: Bool) {
-        var string = string
-        string.withUTF8 { escape($0, attribute: attribute) }
-    }
-
-    private mutating func escape(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            case UInt8(ascii: "\"") where attribute: append("&quot;")
-            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:  // U+00A0
-                append("&nbsp;")
-                index += 1
-            default: output.append(byte)
-            }
-            index += 1
-        }
+        return ""
     }
 }

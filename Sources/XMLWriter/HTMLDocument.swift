@@ -1,7 +1,6 @@
-internal import CLibXML2
-
-/// A mutable HTML document instantiated from an `HTMLTemplate`. It owns its
-/// libxml2 tree (freed in `deinit`) and is not `Sendable`: use it on one task.
+/// A mutable HTML document instantiated from an `HTMLTemplate`: a tree of
+/// `XMLNode` values (the template's, copied on write), so filling a page
+/// costs no parsing and no DOM. Not `Sendable`: use it on one task.
 ///
 /// Slots are elements carrying `data-slot="name"`. Every operation on an
 /// unknown slot throws an `XMLError` naming the template file and the known
@@ -10,25 +9,24 @@ internal import CLibXML2
 /// CRLF are normalized to LF.
 public final class HTMLDocument {
     public let fileName: String
-    private let doc: xmlDocPtr
+    private var nodes: [XMLNode]
+    /// Each slot's elements, as child-index paths from the top level; nil after a change to the tree's shape.
+    private var slotPaths: [String: [[Int]]]?
+    /// Set by `removeSlotAttributes()`: slots are gone, and `data-slot` is not written.
+    private var slotsRemoved = false
 
-    init(doc: xmlDocPtr, fileName: String) {
-        self.doc = doc
+    init(nodes: [XMLNode], fileName: String) {
+        self.nodes = nodes
         self.fileName = fileName
-    }
-
-    deinit {
-        xmlFreeDoc(doc)
     }
 
     /// Slot names currently in the document, in document order.
     public func slotNames() -> [String] {
+        guard !slotsRemoved else { return [] }
         var names: [String] = []
         var seen = Set<String>()
-        HTMLTree.forEachElement(in: doc) { element in
-            if let name = HTMLTree.attribute(element, HTMLTemplate.slotAttribute), seen.insert(name).inserted {
-                names.append(name)
-            }
+        Self.forEachSlot(in: nodes, path: []) { name, _ in
+            if seen.insert(name).inserted { names.append(name) }
         }
         return names
     }
@@ -37,113 +35,121 @@ public final class HTMLDocument {
     /// Inside `<script>`/`<style>` the text is written raw, so text
     /// containing `</` or `<!--` is refused there.
     public func setText(_ slot: String, _ text: String) throws(XMLError) {
-        let element = try self.element(slot)
+        let path = try self.path(slot)
         try located { () throws(XMLError) in
-            try MarkupValidation.checkHTMLContent([.text(text)], of: HTMLTree.name(element))
+            let name = element(at: path).name
+            try MarkupValidation.checkHTMLContent([.text(text)], of: name)
             try MarkupValidation.checkCharacters(text, .html, "text for slot \"\(slot)\"")
-            let node = try HTMLNodeBuilder(doc: doc).makeText(text)
-            HTMLNodeBuilder.removeChildren(of: element)
-            try HTMLNodeBuilder.appendChild(node, to: element)
+            let normalized = HTMLVocabulary.normalizeNewlines(text)
+            modify(path) { $0.children = [.text(normalized)] }
+            slotPaths = nil
         }
     }
 
     /// Text content of the slot element (all descendant text).
     public func text(slot: String) throws(XMLError) -> String {
-        HTMLTree.textContent(try element(slot))
+        Self.textContent(of: element(at: try path(slot)).children)
     }
 
     /// The slot element's attribute value; "" for a valueless attribute.
     public func attribute(slot: String, name: String) throws(XMLError) -> String? {
-        HTMLTree.attribute(try element(slot), name)
+        element(at: try path(slot))[attribute: name]
     }
 
     /// Sets or replaces (in place) an attribute of the slot element. Boolean
     /// attributes (`disabled`, `checked`, …) take "" or their own name.
     public func setAttribute(slot: String, name: String, value: String) throws(XMLError) {
-        let element = try self.element(slot)
+        let path = try self.path(slot)
         try located { () throws(XMLError) in
-            let tag = "<\(HTMLTree.name(element))>"
+            let tag = "<\(element(at: path).name)>"
             try MarkupValidation.checkName(name, .html, "attribute name for \(tag)")
             try MarkupValidation.checkAttributeValue(value, name: name, in: tag, .html)
-            try HTMLNodeBuilder.setAttribute(element, name, value)
+            let normalized = HTMLVocabulary.normalizeNewlines(value)
+            modify(path) { $0.set(name, normalized) }
+            if name == HTMLTemplate.slotAttribute { slotPaths = nil }
         }
     }
 
     /// Removes an attribute of the slot element (no-op if absent).
     public func removeAttribute(slot: String, name: String) throws(XMLError) {
-        let element = try self.element(slot)
+        let path = try self.path(slot)
         try located { () throws(XMLError) in
             try MarkupValidation.checkName(name, .html, "attribute name")
-            _ = LibXML2.withXMLChars(name) { xmlUnsetNsProp(element, nil, $0) }
+            modify(path) { $0.removeAttribute(name) }
+            if name == HTMLTemplate.slotAttribute { slotPaths = nil }
         }
     }
 
-    /// Replaces the slot's children with DOM nodes built from `nodes`.
+    /// Replaces the slot's children with `nodes`.
     public func replaceChildren(slot: String, with nodes: [XMLNode]) throws(XMLError) {
         try insert(nodes, into: slot, replacing: true)
     }
 
-    /// Appends DOM nodes built from `nodes` to the slot's children.
+    /// Appends `nodes` to the slot's children.
     public func append(slot: String, _ nodes: [XMLNode]) throws(XMLError) {
         try insert(nodes, into: slot, replacing: false)
     }
 
     /// Removes the slot element (and its content) from the document.
     public func remove(slot: String) throws(XMLError) {
-        let element = try self.element(slot)
-        xmlUnlinkNode(element)
-        xmlFreeNode(element)
+        let path = try self.path(slot)
+        if path.count == 1 {
+            nodes.remove(at: path[0])
+        } else {
+            modify(Array(path.dropLast())) { $0.children.remove(at: path.last!) }
+        }
+        slotPaths = nil
     }
 
     /// Strips every `data-slot` attribute; afterwards no slot can be found.
     public func removeSlotAttributes() {
-        var elements: [xmlNodePtr] = []
-        HTMLTree.forEachElement(in: doc) { elements.append($0) }
-        for element in elements {
-            _ = LibXML2.withXMLChars(HTMLTemplate.slotAttribute) { xmlUnsetNsProp(element, nil, $0) }
-        }
+        slotsRemoved = true
+        slotPaths = [:]
     }
 
     /// HTML5 text starting with `<!DOCTYPE html>` (see `HTML5Serializer`).
     public func serialize() throws(XMLError) -> String {
-        HTML5Serializer.serialize(doc)
+        String(decoding: serializedBytes(), as: UTF8.self)
+    }
+
+    /// `serialize()` as UTF-8 bytes.
+    public func serializedBytes() -> [UInt8] {
+        HTML5Serializer.serialize(nodes, omitting: slotsRemoved ? HTMLTemplate.slotAttribute : nil)
     }
 
     // MARK: Private
 
-    private func insert(_ nodes: [XMLNode], into slot: String, replacing: Bool) throws(XMLError) {
-        let element = try self.element(slot)
+    private func insert(_ inserted: [XMLNode], into slot: String, replacing: Bool) throws(XMLError) {
+        let path = try self.path(slot)
         try located { () throws(XMLError) in
-            let name = HTMLTree.name(element)
-            try MarkupValidation.checkHTMLContent(nodes, of: name)
-            for node in nodes { try MarkupValidation.check(node, in: "<\(name)>", .html) }
-            if !replacing, HTMLVocabulary.isRawText(name) {
+            let element = element(at: path)
+            try MarkupValidation.checkHTMLContent(inserted, of: element.name)
+            for node in inserted { try MarkupValidation.check(node, in: "<\(element.name)>", .html) }
+            if !replacing, HTMLVocabulary.isRawText(element.name) {
                 // Appended text joins the existing text; check the result.
-                let combined = HTMLTree.textContent(element) + nodes.map { node -> String in
-                    if case .text(let text) = node { text } else { "" }
-                }.joined()
-                try MarkupValidation.checkHTMLContent([.text(combined)], of: name)
+                let combined = Self.textContent(of: element.children + inserted)
+                try MarkupValidation.checkHTMLContent([.text(combined)], of: element.name)
             }
-            let built = try HTMLNodeBuilder(doc: doc).makeNodes(nodes)
-            if replacing { HTMLNodeBuilder.removeChildren(of: element) }
-            var remaining = built[...]
-            while let node = remaining.popFirst() {
-                do throws(XMLError) {
-                    try HTMLNodeBuilder.appendChild(node, to: element)
-                } catch {
-                    remaining.forEach { xmlFreeNode($0) }
-                    throw error
-                }
+            let normalized = HTMLVocabulary.normalizeNewlines(inserted)
+            modify(path) { element in
+                if replacing { element.children = normalized } else { element.children += normalized }
             }
+            slotPaths = nil
         }
     }
 
-    /// The unique element whose `data-slot` is `slot`.
-    private func element(_ slot: String) throws(XMLError) -> xmlNodePtr {
-        var matches: [xmlNodePtr] = []
-        HTMLTree.forEachElement(in: doc) { element in
-            if HTMLTree.attribute(element, HTMLTemplate.slotAttribute) == slot { matches.append(element) }
+    /// The path of the unique element whose `data-slot` is `slot`.
+    private func path(_ slot: String) throws(XMLError) -> [Int] {
+        let paths: [String: [[Int]]]
+        if let known = slotPaths {
+            paths = known
+        } else {
+            var found: [String: [[Int]]] = [:]
+            Self.forEachSlot(in: nodes, path: []) { name, path in found[name, default: []].append(path) }
+            slotPaths = found
+            paths = found
         }
+        let matches = paths[slot] ?? []
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty {
             let known = slotNames().map { "\"\($0)\"" }.joined(separator: ", ")
@@ -151,6 +157,55 @@ public final class HTMLDocument {
                 + (known.isEmpty ? "the document has no slots" : "known slots: \(known)"))
         }
         throw XMLError(file: fileName, message: "slot \"\(slot)\" is ambiguous: \(matches.count) elements have it")
+    }
+
+    private static func forEachSlot(in nodes: [XMLNode], path: [Int], _ body: (String, [Int]) -> Void) {
+        for (index, node) in nodes.enumerated() {
+            guard case .element(let element) = node else { continue }
+            let here = path + [index]
+            if let name = element[attribute: HTMLTemplate.slotAttribute] { body(name, here) }
+            forEachSlot(in: element.children, path: here, body)
+        }
+    }
+
+    private func element(at path: [Int]) -> XMLElement {
+        var children = nodes
+        var element: XMLElement?
+        for index in path {
+            guard case .element(let next) = children[index] else { preconditionFailure("slot path leads to a non-element") }
+            element = next
+            children = next.children
+        }
+        return element!
+    }
+
+    /// Changes the element at `path` in place; the template's tree is copied only along the path.
+    private func modify(_ path: [Int], _ change: (inout XMLElement) -> Void) {
+        Self.modify(&nodes, path[...], change)
+    }
+
+    private static func modify(_ nodes: inout [XMLNode], _ path: ArraySlice<Int>, _ change: (inout XMLElement) -> Void) {
+        let index = path.first!
+        guard case .element(var element) = nodes[index] else { preconditionFailure("slot path leads to a non-element") }
+        nodes[index] = .text("")  // the array lets go of the element, so changing it copies nothing more
+        if path.count == 1 {
+            change(&element)
+        } else {
+            modify(&element.children, path.dropFirst(), change)
+        }
+        nodes[index] = .element(element)
+    }
+
+    static func textContent(of nodes: [XMLNode]) -> String {
+        var result = ""
+        for node in nodes {
+            switch node {
+            case .text(let text): result += text
+            case .element(let element): result += textContent(of: element.children)
+            case .comment: break
+            }
+        }
+        return result
     }
 
     /// Adds the file name to errors raised by validation.

@@ -2,8 +2,8 @@ internal import CLibXML2
 
 /// A validated HTML page template with named slots (`data-slot="name"`).
 ///
-/// The source is parsed with libxml2's HTML parser on `init` (to report
-/// errors early) and again on every `instantiate()`. HTML5 elements unknown
+/// The source is parsed once, with libxml2's HTML parser, into a tree of
+/// `XMLNode`s that every `instantiate()` shares until it changes it. HTML5 elements unknown
 /// to libxml2 (`main`, `nav`, `svg`, …) are accepted; any other error libxml2
 /// reports (unclosed quote, stray end tag, `&x` without `;`, `</x` inside a
 /// `<script>`, …) throws an `XMLError` with file, line and column. Named
@@ -16,6 +16,8 @@ public struct HTMLTemplate: Sendable {
     public let fileName: String
     /// Slot names in document order.
     public let slotNames: [String]
+    /// The parsed document (without its DOCTYPE, which is always written as HTML5's).
+    let nodes: [XMLNode]
 
     public init(source: String, fileName: String) throws(XMLError) {
         let doc = try HTMLParsing.parse(source, fileName: fileName)
@@ -23,11 +25,12 @@ public struct HTMLTemplate: Sendable {
         self.source = source
         self.fileName = fileName
         self.slotNames = try Self.validatedSlots(doc, fileName: fileName)
+        self.nodes = try HTMLTree.nodes(from: doc.pointee.children, fileName: fileName)
     }
 
     /// A fresh, independently mutable document.
     public func instantiate() throws(XMLError) -> HTMLDocument {
-        HTMLDocument(doc: try HTMLParsing.parse(source, fileName: fileName), fileName: fileName)
+        HTMLDocument(nodes: nodes, fileName: fileName)
     }
 
     private static func validatedSlots(_ doc: xmlDocPtr, fileName: String) throws(XMLError) -> [String] {

@@ -73,4 +73,37 @@ enum HTMLTree {
         let line = Int(xmlGetLineNo(node))
         return line > 0 ? line : nil
     }
+
+    /// The parsed tree as `XMLNode`s: elements with their qualified names and attribute values ("" for a
+    /// valueless one), text (CDATA too) and comments. The DOCTYPE is dropped; a processing instruction, which
+    /// HTML has no place for, is an error naming its line.
+    static func nodes(from first: xmlNodePtr?, fileName: String) throws(XMLError) -> [XMLNode] {
+        var nodes: [XMLNode] = []
+        var node = first
+        while let current = node {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                var attributes: [XMLAttribute] = []
+                var attribute = current.pointee.properties
+                while let property = attribute {
+                    attributes.append(XMLAttribute(qualified(LibXML2.string(property.pointee.name), property.pointee.ns),
+                                                   value(of: property)))
+                    attribute = property.pointee.next
+                }
+                let children = try Self.nodes(from: current.pointee.children, fileName: fileName)
+                nodes.append(.element(XMLElement(name(current), attributes: attributes, children: children)))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                nodes.append(.text(LibXML2.string(current.pointee.content)))
+            case XML_COMMENT_NODE:
+                nodes.append(.comment(LibXML2.string(current.pointee.content)))
+            case XML_PI_NODE:
+                throw XMLError(file: fileName, line: line(current),
+                               message: "processing instruction <?\(LibXML2.string(current.pointee.name)) …> has no place in HTML; use a comment")
+            default:
+                break  // DOCTYPE (always written as HTML5's), entity declarations
+            }
+            node = current.pointee.next
+        }
+        return nodes
+    }
 }

@@ -75,3 +75,31 @@ extension HTMLVocabulary {
         return String(scalars)
     }
 }
+
+extension HTMLVocabulary {
+    /// `normalizeNewlines` applied to every text, comment and attribute value of `nodes`; the nodes themselves
+    /// (shared, not copied) when none holds a CR, which is nearly always.
+    static func normalizeNewlines(_ nodes: [XMLNode]) -> [XMLNode] {
+        guard nodes.contains(where: containsCR) else { return nodes }
+        return nodes.map(normalizeNewlines)
+    }
+
+    private static func normalizeNewlines(_ node: XMLNode) -> XMLNode {
+        switch node {
+        case .text(let text): return .text(normalizeNewlines(text))
+        case .comment(let text): return .comment(normalizeNewlines(text))
+        case .element(var element):
+            element.attributes = element.attributes.map { XMLAttribute($0.name, normalizeNewlines($0.value)) }
+            element.children = normalizeNewlines(element.children)
+            return .element(element)
+        }
+    }
+
+    private static func containsCR(_ node: XMLNode) -> Bool {
+        switch node {
+        case .text(let text), .comment(let text): return text.utf8.contains(0x0D)
+        case .element(let element):
+            return element.attributes.contains { $0.value.utf8.contains(0x0D) } || element.children.contains(where: containsCR)
+        }
+    }
+}

@@ -67,6 +67,6 @@ struct PageRenderer: Sendable {
         try document.replaceChildren(slot: "main", with: main)
         try document.setText("footer", footer)
         document.removeSlotAttributes()
-        return Array(try document.serialize().utf8)
+        return document.serializedBytes()
     }
 }
