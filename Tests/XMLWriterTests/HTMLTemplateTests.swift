@@ -70,6 +70,13 @@ import XMLWriter
         #expect(error?.message == "Unexpected end tag : b")
     }
 
+    @Test func processingInstructionIsAnErrorWithItsLine() {
+        let source = "<!DOCTYPE html>\n<html><body>\n<?php echo 1 ?>\n</body></html>"
+        let error = #expect(throws: XMLError.self) { try HTMLTemplate(source: source, fileName: "pi.html") }
+        #expect(error?.line == 3)
+        #expect(error?.description.hasPrefix("pi.html:3: error: processing instruction <?php …> has no place in HTML") == true)
+    }
+
     @Test func emptyTemplateIsAnError() {
         #expect(throws: XMLError(file: "empty.html", message: "template is empty")) {
             try HTMLTemplate(source: "", fileName: "empty.html")
