@@ -1,22 +1,36 @@
 /// Small helpers that render JSON text fragments.
 package enum JSONText {
     /// `s` as a JSON string literal with the mandatory escapes (`"`, `\`, control characters).
+    /// Works on the UTF-8 bytes: every byte that needs an escape is ASCII, and the runs between them are
+    /// copied whole (the manifest quotes tens of strings per variant).
     package static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20: out += "\\u" + hex4(scalar.value)
-            default: out.unicodeScalars.append(scalar)
+        var s = s
+        return s.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + 2)
+            bytes.append(UInt8(ascii: "\""))
+            var start = 0
+            for index in source.indices {
+                let byte = source[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                start = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                default: bytes.append(contentsOf: ("u" + hex4(UInt32(byte))).utf8)
+                }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+            bytes.append(UInt8(ascii: "\""))
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return out + "\""
     }
 
     /// Integral values below 1e15 print without a fraction (`12`, `-3`); others use Swift's shortest

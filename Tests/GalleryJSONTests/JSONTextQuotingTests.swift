@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import GalleryJSON
+
+@Suite struct JSONTextQuotingTests {
+    @Test func mandatoryEscapes() {
+        #expect(JSONText.quoted("") == "\"\"")
+        #expect(JSONText.quoted("plain") == "\"plain\"")
+        #expect(JSONText.quoted("a\"b\\c") == "\"a\\\"b\\\\c\"")
+        #expect(JSONText.quoted("\n\r\t\u{08}\u{0C}") == "\"\\n\\r\\t\\b\\f\"")
+        #expect(JSONText.quoted("\u{00}\u{1F}x\u{01}") == "\"\\u0000\\u001Fx\\u0001\"")
+        #expect(JSONText.quoted("é 日本 😀 \u{7F} \u{2028}") == "\"é 日本 😀 \u{7F} \u{2028}\"")
+    }
+
+    /// Every string made of the pieces below reads back as itself through Foundation's JSON parser.
+    @Test func roundTripsThroughAJSONParser() throws {
+        let pieces = ["a", "\"", "\\", "\n", "\u{00}", "\u{1B}", "é", "😀", "\u{0301}", " ", "/", "\u{FEFF}"]
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let text = first + second + third
+                    let data = Data(("[" + JSONText.quoted(text) + "]").utf8)
+                    let parsed = try JSONDecoder().decode([String].self, from: data)
+                    #expect(Array(parsed[0].utf8) == Array(text.utf8), "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+}
