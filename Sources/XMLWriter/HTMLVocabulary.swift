@@ -51,7 +51,7 @@ enum HTMLVocabulary {
 
     static func asciiLowercase(_ string: String) -> String {
         // Names are lowercase already: nothing to copy.
-        guard string.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return string }
+        guard !ByteScan.all(string, { !(0x41...0x5A).contains($0) }) else { return string }
         return String(decoding: string.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }
@@ -60,7 +60,7 @@ extension HTMLVocabulary {
     /// CRLF and lone CR become LF, as an HTML parser would do anyway (a raw or
     /// escaped CR is a parse error / would not survive a round trip).
     static func normalizeNewlines(_ string: String) -> String {
-        guard string.utf8.contains(0x0D) else { return string }
+        guard ByteScan.contains(string, 0x0D) else { return string }
         var scalars = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in string.unicodeScalars {
@@ -97,9 +97,9 @@ extension HTMLVocabulary {
 
     private static func containsCR(_ node: XMLNode) -> Bool {
         switch node {
-        case .text(let text), .comment(let text): return text.utf8.contains(0x0D)
+        case .text(let text), .comment(let text): return ByteScan.contains(text, 0x0D)
         case .element(let element):
-            return element.attributes.contains { $0.value.utf8.contains(0x0D) } || element.children.contains(where: containsCR)
+            return element.attributes.contains { ByteScan.contains($0.value, 0x0D) } || element.children.contains(where: containsCR)
         }
     }
 }

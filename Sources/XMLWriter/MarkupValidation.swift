@@ -28,7 +28,7 @@ enum MarkupValidation {
         _ string: String, _ dialect: Dialect, _ what: @autoclosure () -> String
     ) throws(XMLError) {
         // Most text is printable ASCII, allowed in both dialects: one pass over the bytes settles it.
-        if string.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x9 || $0 == 0xA || $0 == 0xD }) { return }
+        if ByteScan.all(string, { (0x20...0x7E).contains($0) || $0 == 0x9 || $0 == 0xA || $0 == 0xD }) { return }
         for scalar in string.unicodeScalars where !isAllowed(scalar, in: dialect) {
             throw XMLError(message: "\(what()) contains \(codePoint(scalar)), which is not allowed in \(dialect.label)")
         }
