@@ -108,7 +108,7 @@ var targets: [Target] = [
     .testTarget(name: "GalleryTerminalTests", dependencies: ["GalleryTerminal"], swiftSettings: strict),
     .testTarget(name: "GalleryJSONTests", dependencies: ["GalleryJSON"], swiftSettings: strict),
     .testTarget(name: "GalleryAssetsTests", dependencies: ["GalleryAssets", "GalleryJSON", "StyleKit", "XMLWriter", "GoldenTestSupport"], swiftSettings: strict),
-    .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter", "CLibXML2"], swiftSettings: strict),
+    .testTarget(name: "XMLWriterTests", dependencies: ["XMLWriter", "CLibXML2", "GoldenTestSupport"], swiftSettings: strict),
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "SVGRasterTests", dependencies: ["SVGRaster"], swiftSettings: strict),
     .testTarget(name: "PDFRasterTests", dependencies: ["PDFRaster", "GoldenTestSupport"], swiftSettings: strict),

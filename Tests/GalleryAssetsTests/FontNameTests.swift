@@ -1,3 +1,4 @@
+import GoldenTestSupport
 import Foundation
 import Testing
 @testable import GalleryAssets
@@ -182,7 +183,7 @@ struct FontNameTests {
             let cut = Array(font.prefix(length))
             _ = try? parse(cut)
         }
-        var generator = SeededGenerator(state: 2026)
+        var generator = SplitMix64(seed: 2026)
         let hot = Array(0..<300) + Array(nameOffset..<nameOffset + 300)
         for _ in 0..<3000 {
             var copy = font

@@ -1,3 +1,4 @@
+import GoldenTestSupport
 import Testing
 import XMLWriter
 
@@ -5,26 +6,12 @@ import XMLWriter
 /// the same trees (`LibXML2TextWriter`), on thousands of generated trees with every character class that is
 /// escaped somewhere, non-ASCII text, comments, empty elements, mixed content and `xml:space`.
 @Suite struct XMLSerializerOracleTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a seed that reproduces it.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     static let pieces = ["a", "Label", " ", "&", "<", ">", "\"", "'", "\n", "\r", "\t", "]]>", "é", "日本", "😀",
                          "\u{A0}", "&amp;", "x=1", "-", "#fff", "0.5"]
     static let names = ["svg", "g", "rect", "text", "tspan", "path", "title", "desc", "use", "clipPath"]
     static let attributeNames = ["id", "fill", "d", "x", "aria-label", "xlink:href", "xml:space", "data-x"]
 
-    static func string(_ random: inout Generator, allowed: (String) -> Bool = { _ in true }) -> String {
+    static func string(_ random: inout SplitMix64, allowed: (String) -> Bool = { _ in true }) -> String {
         var text = ""
         for _ in 0..<random.below(6) {
             let piece = random.pick(pieces)
@@ -33,7 +20,7 @@ import XMLWriter
         return text
     }
 
-    static func element(_ random: inout Generator, depth: Int) -> XMLElement {
+    static func element(_ random: inout SplitMix64, depth: Int) -> XMLElement {
         var element = XMLElement(random.pick(names))
         var used = Set<String>()
         for _ in 0..<random.below(4) {
@@ -57,7 +44,7 @@ import XMLWriter
     @Test(arguments: [(false, false), (true, true), (false, true), (true, false)])
     func sameBytesAsLibXML2(declaration: Bool, indent: Bool) throws {
         for seed in 0..<1500 as Range<UInt64> {
-            var random = Generator(state: seed)
+            var random = SplitMix64(seed: seed)
             let tree = Self.element(&random, depth: 0)
             let ours = try XMLSerializer.serialize(tree, options: .init(xmlDeclaration: declaration, indent: indent))
             let theirs = LibXML2TextWriter.serialize(tree, xmlDeclaration: declaration, indent: indent)

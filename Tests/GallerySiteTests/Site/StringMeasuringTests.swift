@@ -7,7 +7,7 @@ import GalleryRender
 
 /// UIKit's string measuring in team code (`NSAttributedString.size()`, `boundingRect(with:options:context:)`,
 /// `NSString.size(withAttributes:)`) measures with the renderer's fonts, as the rendered `Text` is laid out.
-@Suite struct StringMeasuringTests {
+@MainActor @Suite struct StringMeasuringTests {
     let renderer = VariantRenderer(engine: LayoutEngine())
 
     /// The canvas of `view` rendered at its own size.
