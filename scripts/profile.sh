@@ -33,6 +33,6 @@ stage "layout (sizes)" "GalleryLayout0B4PassC4size.*'2"
 stage "SVG documents (scene to element tree)" 'SVGWriterO8document3for7options9XMLWriter10XMLElementV0A6Layout5SceneV_AA10SVGOptionsVtFZ '
 stage "SVG serialisation" 'XMLSerializerO9serialize_7options.*FZ '
 stage "accessibility audit" 'AccessibilityB0V5audit_10background.*tF '
-stage "build index encoding (JSONEncoder)" 'GroupRecordsV6encode2to'
+stage "build records encoding (GroupRecords.encoded)" 'GroupRecordsV7encoded'
 stage "prepare: input digests (fonts hashed by content)" 'BuilderV7prepare5known'
 echo "  full profile: callgrind_annotate --inclusive=yes $work/callgrind.out"

@@ -24,22 +24,6 @@ struct GroupRecords: Codable, Sendable {
     /// The file's path relative to the site.
     static func path(renderKey: String) -> String { "\(folder)/\(renderKey).json" }
 
-    init(_ records: [VariantRecord]) {
-        variants = records.map { record in
-            let c = record.canvas
-            return Variant(canvas: [c.minX, c.minY, c.width, c.height].map { Double($0) }, audit: record.audit, bytes: record.bytes,
-                           faces: record.faces, drawing: record.drawing)
-        }
-    }
-
-    /// Encoded with sorted keys, so the same records give the same bytes (shards merge byte for byte).
-    func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return Array(try encoder.encode(self))
-    }
-
     static func decode(_ data: Data) throws -> GroupRecords {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -55,6 +39,17 @@ struct GroupRecords: Codable, Sendable {
             let c = kept.canvas.count == 4 ? kept.canvas : [0, 0, 0, 0]
             return VariantRecord(variant: job.variant, theme: job.theme, canvas: CGRect(x: c[0], y: c[1], width: c[2], height: c[3]),
                                  audit: kept.audit, bytes: kept.bytes, faces: kept.faces, drawing: kept.drawing, stamp: nil)
+        }
+    }
+}
+
+extension GroupRecords {
+    /// The records of a group's renders, in state order.
+    init(_ records: [VariantRecord]) {
+        variants = records.map { record in
+            let c = record.canvas
+            return Variant(canvas: [c.minX, c.minY, c.width, c.height].map { Double($0) }, audit: record.audit, bytes: record.bytes,
+                           faces: record.faces, drawing: record.drawing)
         }
     }
 }

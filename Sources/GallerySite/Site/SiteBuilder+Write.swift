@@ -186,7 +186,7 @@ extension SiteBuilder {
                 let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
                                              name: name, root: root, manifestDirectory: manifestDirectory, plan: plan, pages: pages, footer: footer)
                 if !renderKey.isEmpty {
-                    try FileWriter.write(try GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
+                    try FileWriter.write(GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
                 }
                 try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
             }

@@ -1,0 +1,126 @@
+import Fonts
+import Foundation
+import GalleryAudit
+import GalleryJSON
+
+extension GroupRecords {
+    /// The records as JSON with sorted keys, nil optionals left out and non-finite numbers as the strings
+    /// `"inf"`, `"-inf"` and `"nan"`: the bytes `JSONEncoder` writes with `.sortedKeys` and
+    /// `.withoutEscapingSlashes` (``decode(_:)`` reads them back), written directly, as every group of a
+    /// cold build writes its records and the generic encoder was 5 % of such a build's instructions. The
+    /// same records give the same bytes, so shards merge byte for byte.
+    func encoded() -> [UInt8] {
+        var out = RecordWriter()
+        out.raw("{\"variants\":[")
+        for (index, variant) in variants.enumerated() {
+            if index > 0 { out.raw(",") }
+            out.raw("{\"audit\":")
+            out.audit(variant.audit)
+            out.raw(",\"bytes\":"); out.raw(String(variant.bytes))
+            out.raw(",\"canvas\":["); out.numbers(variant.canvas); out.raw("]")
+            out.raw(",\"drawing\":"); out.raw(String(variant.drawing))
+            out.raw(",\"faces\":[")
+            for (f, face) in variant.faces.enumerated() {
+                if f > 0 { out.raw(",") }
+                out.face(face)
+            }
+            out.raw("]}")
+        }
+        out.raw("]}")
+        return out.bytes
+    }
+}
+
+/// Appends JSON text to a byte buffer, key by key in sorted order.
+private struct RecordWriter {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(4096) }
+
+    mutating func raw(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    mutating func string(_ s: String) { raw(JSONText.quoted(s)) }
+    mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
+
+    mutating func number(_ v: Double) {
+        if v.isNaN { raw("\"nan\"") } else if v.isInfinite { raw(v < 0 ? "\"-inf\"" : "\"inf\"") } else { raw(JSONText.number(v)) }
+    }
+
+    mutating func numbers(_ values: [Double]) {
+        for (i, v) in values.enumerated() {
+            if i > 0 { raw(",") }
+            number(v)
+        }
+    }
+
+    /// `CGRect`'s own coding: `[[x, y], [width, height]]`.
+    mutating func rect(_ r: CGRect) {
+        raw("[["); number(Double(r.origin.x)); raw(","); number(Double(r.origin.y)); raw("],[")
+        number(Double(r.size.width)); raw(","); number(Double(r.size.height)); raw("]]")
+    }
+
+    mutating func point(_ p: CGPoint) {
+        raw("["); number(Double(p.x)); raw(","); number(Double(p.y)); raw("]")
+    }
+
+    mutating func audit(_ audit: AuditReport) {
+        raw("{\"elements\":[")
+        for (i, element) in audit.elements.enumerated() {
+            if i > 0 { raw(",") }
+            self.element(element)
+        }
+        raw("],\"sceneFindings\":"); findings(audit.sceneFindings)
+        raw("}")
+    }
+
+    mutating func element(_ e: ElementAudit) {
+        raw("{\"activationPoint\":"); point(e.activationPoint)
+        raw(",\"activationPointIsInteractive\":"); bool(e.activationPointIsInteractive)
+        raw(",\"announcement\":"); string(e.announcement)
+        raw(",\"findings\":"); findings(e.findings)
+        raw(",\"frame\":"); rect(e.frame)
+        raw(",\"hasExplicitActivationPoint\":"); bool(e.hasExplicitActivationPoint)
+        raw(",\"hitRegions\":[")
+        for (i, region) in e.hitRegions.enumerated() {
+            if i > 0 { raw(",") }
+            raw("{\"frame\":"); rect(region.frame)
+            raw(",\"kind\":"); string(region.kind)
+            raw(",\"reactsToTap\":"); bool(region.reactsToTap)
+            raw("}")
+        }
+        raw("],\"isDisabled\":"); bool(e.isDisabled)
+        raw(",\"label\":"); string(e.label)
+        raw(",\"role\":"); string(e.role)
+        if let value = e.value { raw(",\"value\":"); string(value) }
+        raw("}")
+    }
+
+    mutating func findings(_ findings: [Finding]) {
+        raw("[")
+        for (i, f) in findings.enumerated() {
+            if i > 0 { raw(",") }
+            raw("{\"detail\":"); string(f.detail)
+            if let index = f.elementIndex { raw(",\"elementIndex\":"); raw(String(index)) }
+            raw(",\"measured\":"); string(f.measured)
+            if let value = f.measuredValue { raw(",\"measuredValue\":"); number(value) }
+            raw(",\"required\":"); string(f.required)
+            raw(",\"rule\":"); string(f.rule.rawValue)
+            raw(",\"subject\":"); string(f.subject)
+            if let suggestion = f.suggestion { raw(",\"suggestion\":"); string(suggestion) }
+            raw(",\"verdict\":"); string(f.verdict.rawValue)
+            if let warning = f.warning { raw(",\"warning\":"); string(warning) }
+            raw("}")
+        }
+        raw("]")
+    }
+
+    mutating func face(_ face: FaceRecord) {
+        raw("{\"faceIndex\":"); raw(String(face.faceIndex))
+        raw(",\"family\":"); string(face.family)
+        raw(",\"file\":"); string(face.file)
+        raw(",\"postScriptName\":"); string(face.postScriptName)
+        raw(",\"sha256\":"); string(face.sha256)
+        raw(",\"style\":"); string(face.style)
+        raw(",\"version\":"); string(face.version)
+        raw("}")
+    }
+}
