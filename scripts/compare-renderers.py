@@ -62,6 +62,10 @@ PAIRS = (("rsvg", "chromium"), ("rsvg", "resvg"), ("chromium", "resvg"))
 # Colour the Chromium page turns into when the <img> fails to load (so the failure is unmistakable).
 CHROMIUM_ERROR_RGB = (255, 0, 255)
 RENDER_TIMEOUT_S = 120
+# Further thresholds the report gives each pair's share at (never used to pass or fail): above 0.25 an edge
+# pixel that two renderers sample a quarter-pixel coverage step apart no longer counts
+# (scripts/aa-calibration.sh), so what is left there is a difference in what is drawn, not how edges are.
+SWEEP_THRESHOLDS = (0.15, 0.2, 0.26)
 
 # Serialises console output and resvg's in-process log capture (which redirects file descriptors 1 and 2).
 IO_LOCK = threading.Lock()
@@ -81,6 +85,7 @@ class Result:
     notes: list[str] = field(default_factory=list)
     times: dict[str, float] = field(default_factory=dict)
     shares: dict[str, float] = field(default_factory=dict)  # pair name -> diff share
+    sweep: dict[str, dict[str, float]] = field(default_factory=dict)  # threshold -> pair name -> diff share
     nonwhite: dict[str, float] = field(default_factory=dict)
 
     @property
@@ -508,6 +513,8 @@ def check_file(path: Path, stem: str, args, chromium: str | None, workdir: Path,
     for a, b in PAIRS:
         if images.get(a) is not None and images.get(b) is not None:
             res.shares[pair_name((a, b))] = float(diff_mask(images[a], images[b], args.threshold).mean())
+            for t in SWEEP_THRESHOLDS:
+                res.sweep.setdefault(f"{t:g}", {})[pair_name((a, b))] = float(diff_mask(images[a], images[b], t).mean())
 
     try:
         diff_picture(images, res, args.threshold, out / f"{stem}.diff.png")
@@ -648,7 +655,7 @@ def main(argv: list[str] | None = None) -> int:
                 {
                     "file": str(r.path), "name": r.name,
                     "viewbox_size": r.viewbox, "pixel_size": r.size,
-                    "diff_share": r.shares, "nonwhite_share": r.nonwhite,
+                    "diff_share": r.shares, "diff_share_at": r.sweep, "nonwhite_share": r.nonwhite,
                     "seconds": r.times, "errors": r.errors, "notes": r.notes,
                     "passed": r.passed(args.max_diff_share),
                     "images": {n: str(out / f"{r.name}.{n}.png") for n in (*RENDERERS, "diff")},
@@ -665,6 +672,13 @@ def main(argv: list[str] | None = None) -> int:
         mean = sum(w[0] for w, _ in worsts) / len(worsts)
         print(f"worst file: {top_res.name}")
         print(f"renderers: {len(final)} files, max diff share {top:.4f} ({top_pair}), mean {mean:.4f}")
+        at = []
+        for t in SWEEP_THRESHOLDS:
+            shares = [v for r in final for v in r.sweep.get(f"{t:g}", {}).values()]
+            if shares:
+                at.append(f"{max(shares):.4f} at {t:g}")
+        if at:
+            print(f"max diff share at other thresholds (not checked): {', '.join(at)}")
     else:
         print(f"renderers: {len(final)} files, max diff share nan (none), mean nan")
     print(f"{passed} passed, {failed} failed")
