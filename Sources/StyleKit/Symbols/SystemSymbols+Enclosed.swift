@@ -7,6 +7,8 @@ import Foundation
 //   ink is mostly on its left).
 // - info: a dot over a stem with a flag to its left; exclamationmark: a bar over a dot; questionmark: a hook
 //   of filleted lines over a dot.
+// - person.crop.circle: person.circle's head and shoulders, which already meet the ring; heart: heart.fill at
+//   half size (0.45 em wide).
 // - circle.inset.filled: a disc of 0.56 em inside the ring; largecircle.fill.circle: 0.62 em.
 // - exclamationmark.triangle: 0.945 em wide, corners rounded 0.07 em on the centre line.
 // - checkmark.seal.fill: 12 rounded lobes between 0.37 and 0.44 em from the centre.
@@ -33,6 +35,8 @@ extension SystemSymbols {
         table["questionmark.circle"] = G.glyph(ring + G.question())
         table["ellipsis.circle"] = G.glyph(ring + G.ellipsis(spacing: 0.2, diameter: 0.1))
         table["person.circle"] = G.glyph(ring + G.personInCircle())
+        table["person.crop.circle"] = table["person.circle"]
+        enclosed("heart", [G.heart().applying(CGAffineTransform(scaleX: 0.5, y: 0.5))])
         table["circle.inset.filled"] = G.glyph(ring + [G.circle(diameter: 0.56)])
         table["largecircle.fill.circle"] = G.glyph(ring + [G.circle(diameter: 0.62)])
 

@@ -14,6 +14,11 @@ import Foundation
 // - pencil: 0.86 long, 0.20 wide, pointing down-left at 45°; square.and.pencil: an open square with a
 //   shorter pencil leaving through its top right corner; square.and.arrow.up: an open box under an arrow.
 // - cart: a handle, a basket 0.72 wide and two wheels.
+// - camera: a body 0.84 × 0.52 with a 0.24-wide hump on top and a lens ring of 0.30; the fill variant cuts a
+//   ring round a solid lens.
+// - square.dashed: square's outline as its four rounded corners and a 0.20-long dash in the middle of each side.
+// - person.badge.plus / .minus: a narrower person (head 0.30, shoulders 0.58) with the badge at its right,
+//   0.18 long, level with the top of the shoulders.
 
 extension SystemSymbols {
     static func addObjects(to table: inout [String: SymbolGlyph]) {
@@ -103,6 +108,37 @@ extension SystemSymbols {
             line(0, -0.42, 0, 0.15),
             line(-0.15, -0.27, 0, -0.42, 0.15, -0.27),
         ])
+
+        // camera
+        let camera = [C(-0.42, -0.20, 0.08), C(-0.18, -0.20, 0.03), C(-0.12, -0.32, 0.03), C(0.12, -0.32, 0.03),
+                      C(0.18, -0.20, 0.03), C(0.42, -0.20, 0.08), C(0.42, 0.32, 0.08), C(-0.42, 0.32, 0.08)]
+        let lensCenter = CGPoint(x: 0, y: 0.06), lensDiameter: CGFloat = 0.30
+        table["camera"] = G.glyph(G.outlinedPolygon(camera) + G.circleOutline(diameter: lensDiameter).map {
+            $0.offsetBy(dx: lensCenter.x, dy: lensCenter.y)
+        })
+        table["camera.fill"] = G.glyph([G.filledPolygon(camera),
+                                        G.hole(G.dot(lensCenter, diameter: lensDiameter + G.stroke)),
+                                        G.dot(lensCenter, diameter: lensDiameter - G.stroke)])
+
+        // square.dashed
+        let side = (0.88 - G.stroke) / 2, cornerRadius = 0.176 - G.halfStroke, inner = side - cornerRadius
+        var dashed: [Path] = []
+        for (k, corner) in [CGPoint(x: -inner, y: -inner), CGPoint(x: inner, y: -inner), CGPoint(x: inner, y: inner),
+                            CGPoint(x: -inner, y: inner)].enumerated() {
+            dashed.append(G.strokedArc(center: corner, radius: cornerRadius, start: .pi + CGFloat(k) * .pi / 2, sweep: .pi / 2))
+        }
+        dashed += [line(-0.10, -side, 0.10, -side), line(side, -0.10, side, 0.10), line(0.10, side, -0.10, side),
+                   line(-side, 0.10, -side, -0.10)]
+        table["square.dashed"] = G.glyph(dashed)
+
+        // person.badge.plus / person.badge.minus
+        let badgedHead = CGPoint(x: -0.13, y: -0.20), badgedHeadDiameter: CGFloat = 0.30
+        let badgedPerson = [G.dot(badgedHead, diameter: badgedHeadDiameter + G.stroke),
+                            G.hole(G.dot(badgedHead, diameter: badgedHeadDiameter - G.stroke))]
+            + G.outlinedPolygon([C(-0.42, 0.40, 0.05), C(-0.42, 0.12, 0.19), C(0.16, 0.12, 0.19), C(0.16, 0.40, 0.05)])
+        let badgeY: CGFloat = 0.02
+        table["person.badge.minus"] = G.glyph(badgedPerson + [line(0.28, badgeY, 0.46, badgeY)])
+        table["person.badge.plus"] = G.glyph(badgedPerson + [line(0.28, badgeY, 0.46, badgeY), line(0.37, badgeY - 0.09, 0.37, badgeY + 0.09)])
 
         // cart
         table["cart"] = G.glyph([

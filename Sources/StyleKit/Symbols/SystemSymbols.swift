@@ -1,7 +1,7 @@
 import Foundation
 
 // The built-in system symbols `Image(systemName:)` draws: our own clean equivalents of the SF Symbols style
-// code uses most (78 names), in the "regular" weight at medium scale (Apple's artwork cannot be shipped; every
+// code uses most (88 names), in the "regular" weight at medium scale (Apple's artwork cannot be shipped; every
 // outline here is built from circles, lines and fillets). `scripts/symbol-sheet.sh` draws them all. Every glyph is a FILLED outline;
 // strokes are expressed as the outline of the stroke with round caps and round joins.
 //
