@@ -116,7 +116,7 @@ var targets: [Target] = [
     .testTarget(
         name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: styleCode + syntaxSearchPath),
     .testTarget(
-        name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "GalleryCatalog", "StyleKit", "XMLWriter", "GoldenTestSupport"],
+        name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "GalleryCatalog", "StyleKit", "XMLWriter", "SVGRaster", "GoldenTestSupport"],
         exclude: ["Goldens"], swiftSettings: styleCode),
     .testTarget(
         name: "GalleryLayoutTests", dependencies: ["GalleryLayout", "GalleryCatalog", "StyleKit", "Fonts", "GoldenTestSupport"],

@@ -66,9 +66,10 @@ struct DesignSystemTests {
         #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = {color.brazil.accent}, a design token (#009C3B)")
         #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
 
-        // The asset catalog's image set is embedded as a file; its symbol set is drawn as a symbol.
+        // The asset catalog's SVG image set is drawn inline (a <symbol> of logo.svg's shapes); its symbol set is drawn as a symbol.
         let brand = try svg("default", "brand-button-style/normal-enabled")
-        #expect(brand.contains("<image ") && brand.contains("xlink:href=\"data:image/svg+xml;base64,"), "Image(\"Logo\") drawn from logo.svg")
+        #expect(brand.contains("<symbol id=\"sg-i1\" viewBox=\"0 0 32 32\"") && brand.contains("href=\"#sg-i1\"")
+                && brand.contains("fill=\"#003D8C\"/>") && !brand.contains("<image "), "Image(\"Logo\") drawn from logo.svg")
         #expect(brand.contains("fill=\"#FFFFFF\" fill-opacity=\"0.9\""), "Image(\"acme.spark\") drawn from the symbol set, in its foreground")
         let brandVariants = variants.filter { $0["component"] as? String == "brand-button-style" }
         #expect(!"\(brandVariants)".contains("missingSymbol"), "\(brandVariants.first ?? [:])")

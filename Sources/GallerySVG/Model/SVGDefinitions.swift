@@ -13,12 +13,16 @@ struct SVGDefinitions {
         case clip = "c"
         case mask = "m"
         case glyph = "t"
+        /// An asset's SVG file as a `<symbol>` (``SVGInlineImage``).
+        case image = "i"
     }
 
     let prefix: String
     private(set) var elements: [XMLElement] = []
     private var idsByContent: [XMLElement: String] = [:]
-    private var gradients = 0, filters = 0, clips = 0, masks = 0, glyphs = 0
+    private var gradients = 0, filters = 0, clips = 0, masks = 0, glyphs = 0, images = 0
+    /// Each asset file drawn inline: its symbol's id, or nil when it cannot be drawn inline.
+    private var imageIDs: [Data: String?] = [:]
 
     init(prefix: String) { self.prefix = prefix }
 
@@ -32,12 +36,28 @@ struct SVGDefinitions {
         case .clip: clips += 1; number = clips
         case .mask: masks += 1; number = masks
         case .glyph: glyphs += 1; number = glyphs
+        case .image: images += 1; number = images
         }
         let id = "\(prefix)-\(kind.rawValue)\(number)"
         var stored = element
         stored.attributes.insert(XMLAttribute("id", id), at: 0)
         elements.append(stored)
         idsByContent[element] = id
+        return id
+    }
+
+    /// The id of the `<symbol>` that draws the asset file `data`, made by `make` (given the id, which the
+    /// symbol's inner ids are prefixed with) on first use; nil when `make` cannot draw it inline.
+    mutating func imageID(for data: Data, make: (String) -> XMLElement?) -> String? {
+        if let known = imageIDs[data] { return known }
+        let id = "\(prefix)-\(Kind.image.rawValue)\(images + 1)"
+        guard let symbol = make(id) else {
+            imageIDs[data] = .some(nil)
+            return nil
+        }
+        images += 1
+        elements.append(symbol)
+        imageIDs[data] = id
         return id
     }
 

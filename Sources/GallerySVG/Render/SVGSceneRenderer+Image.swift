@@ -5,7 +5,8 @@ import XMLWriter
 
 extension SVGSceneRenderer {
     /// An asset image as an `<image>` that embeds its file (`data:` URL, so the SVG stays standalone),
-    /// stretched over its frame as SwiftUI draws it. A template image is the same `<image>` used as an alpha
+    /// stretched over its frame as SwiftUI draws it — or, for an SVG file that means the same inline, a `<use>`
+    /// of a `<symbol>` of its drawing (``SVGInlineImage``). A template image is the same `<image>` used as an alpha
     /// mask over its frame filled with the foreground paint, which is how SwiftUI tints it.
     mutating func render(_ image: SceneImage) -> [XMLElement] {
         guard image.frame.width > 0, image.frame.height > 0 else { return [] }
@@ -18,8 +19,17 @@ extension SVGSceneRenderer {
             return render(SceneGroup(opacity: image.opacity, shadows: image.shadows, mask: SceneMask(children: [.image(plain)]),
                                      children: [.shape(fill)], role: "image \(image.name)"))
         }
-        usesXLink = true
         var attributes = SVGAttributes()
+        if image.image.format == .svg,
+           let id = definitions.imageID(for: image.data, make: { SVGInlineImage.symbol(image.data, id: $0, size: image.image.size) }) {
+            attributes.set("href", "#" + id)
+            attributes.set("x", image.frame.minX)
+            attributes.set("y", image.frame.minY)
+            attributes.set("width", image.frame.width)
+            attributes.set("height", image.frame.height)
+            return applyEffects(opacity: image.opacity, shadows: image.shadows, bounds: image.frame, to: [attributes.element("use")])
+        }
+        usesXLink = true
         attributes.set("x", image.frame.minX)
         attributes.set("y", image.frame.minY)
         attributes.set("width", image.frame.width)
