@@ -194,6 +194,46 @@ struct SourceModulesTests {
         #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"Resources\"), .copy(\"StyleGalleryBundle\")]"))
     }
 
+    /// `modules` entries as objects leave files out, of a plain folder and of a package target alike.
+    @Test func aMappedModulesExcludeLeavesFilesOut() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("import Tokens\nimport DesignTokens\n" + Self.style, "App/Primary.swift")
+        try tree.write("public let spacing = 8\n", "tokens/Tokens.swift")
+        try tree.write("import UIKit\nclass Legacy: UIView {}\n", "tokens/UIKit/Legacy.swift")
+        try tree.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "design", targets: [.target(name: "DesignTokens", path: "Sources/DesignTokens")])
+            """, "design/Package.swift")
+        try tree.write("public let radius = 4\n", "design/Sources/DesignTokens/Radius.swift")
+        try tree.write("import UIKit\n", "design/Sources/DesignTokens/RadiusUIKit.swift")
+        let (modules, _) = try tree.resolve(#"""
+            {"sources": "App", "modules": {"Tokens": {"path": "tokens", "exclude": ["UIKit/**"]},
+                                          "DesignTokens": {"path": "design/Sources/DesignTokens", "exclude": ["*UIKit.swift"]}}}
+            """#)
+        #expect(modules.first { $0.name == "Tokens" }?.files.map(\.lastPathComponent) == ["Tokens.swift"])
+        #expect(modules.first { $0.name == "DesignTokens" }?.files.map(\.lastPathComponent) == ["Radius.swift"])
+        // Without the excludes, the UIKit files are there.
+        let (all, _) = try tree.resolve(#"{"sources": "App", "modules": {"Tokens": "tokens", "DesignTokens": "design/Sources/DesignTokens"}}"#)
+        #expect(all.first { $0.name == "Tokens" }?.files.map(\.lastPathComponent).sorted() == ["Legacy.swift", "Tokens.swift"])
+        #expect(all.first { $0.name == "DesignTokens" }?.files.map(\.lastPathComponent).sorted() == ["Radius.swift", "RadiusUIKit.swift"])
+    }
+
+    @Test func aModulesEntryObjectIsChecked() throws {
+        func problem(_ modules: String) -> String {
+            do {
+                _ = try SourcesConfiguration.parse(#"{"modules": \#(modules)}"#, fileName: "c.json", directory: URL(fileURLWithPath: "/tmp"))
+                return ""
+            } catch { return "\(error)" }
+        }
+        #expect(problem(#"{"Tokens": {"path": "tokens", "exlude": []}}"#).contains("exlude"))
+        #expect(problem(#"{"Tokens": {"exclude": []}}"#).contains("path"))
+        #expect(problem(#"{"Tokens": {"path": "tokens", "exclude": ["/abs/**"]}}"#).contains("an exclude pattern is a glob relative to \"path\""))
+        #expect(problem(#"{"Tokens": {"path": "tokens", "exclude": ["/abs/**"]}}"#).contains("c.json:1:"))
+        #expect(problem(#"{"Tokens": {"path": "tokens", "exclude": ["UIKit/**"]}}"#) == "")
+    }
+
     @Test func aMappedFolderThatIsAPackageTargetIsCompiledLikeOneWithItsResources() throws {
         let tree = try Tree()
         defer { tree.remove() }

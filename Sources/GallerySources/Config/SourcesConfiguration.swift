@@ -67,6 +67,19 @@ package struct SourcesConfiguration: Sendable {
         package func hash(into hasher: inout Hasher) { hasher.combine(url) }
     }
 
+    /// One entry of `modules`: a folder (`"../tokens/Sources/Tokens"`), or an object that also leaves files
+    /// out: `{"path": "../tokens/Sources/Tokens", "exclude": ["UIKit/**"]}`.
+    package struct ModuleEntry: Sendable, Hashable {
+        package let url: URL
+        /// Globs relative to the folder (``PathGlob``).
+        package var exclude: [String] = []
+
+        package init(url: URL, exclude: [String] = []) {
+            self.url = url
+            self.exclude = exclude
+        }
+    }
+
     /// The configuration file's folder: relative paths start here.
     package let directory: URL
     package let fileName: String
@@ -74,7 +87,7 @@ package struct SourcesConfiguration: Sendable {
     package var assets: [URL] = []
     package var fonts: [URL] = []
     /// `"modules": {"DesignTokens": "../tokens/Sources/DesignTokens"}`: where a dependency's code is.
-    package var modules: [String: URL] = [:]
+    package var modules: [String: ModuleEntry] = [:]
     package var presets: [InitPreset] = []
     package var themes: [ThemeEnvironment] = []
 
@@ -116,8 +129,15 @@ package struct SourcesConfiguration: Sendable {
         attempt { () throws(ConfigIssue) in
             guard let modules = try cursor.member("modules") else { return }
             for (name, _, value) in try modules.members() {
-                let path = try value.string()
-                result.modules[name] = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+                var pathValue = value, exclude: [String] = []
+                if case .object = value.value {
+                    if let issue = value.unknownMemberIssues(allowed: ["path", "exclude"]).first { throw issue }
+                    pathValue = try value.requiredMember("path")
+                    exclude = try excludePatterns(value.member("exclude"), base: "\"path\"")
+                }
+                let path = try pathValue.string()
+                let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+                result.modules[name] = ModuleEntry(url: url, exclude: exclude)
             }
         }
         attempt { () throws(ConfigIssue) in
@@ -196,13 +216,7 @@ package struct SourcesConfiguration: Sendable {
                 if let targets = try value.member("targets") {
                     entry.targets = try targets.elements().map { target throws(ConfigIssue) in (try target.string(), location(target)) }
                 }
-                if let exclude = try value.member("exclude") {
-                    entry.exclude = try exclude.elements().map { pattern throws(ConfigIssue) in
-                        let text = try pattern.string()
-                        guard !text.isEmpty, !text.hasPrefix("/") else { throw pattern.issue("an exclude pattern is a glob relative to \"path\", such as \"Sources/Brand/UIKit/**\"") }
-                        return text
-                    }
-                }
+                entry.exclude = try excludePatterns(value.member("exclude"), base: "\"path\"")
                 entries.append(entry)
             } else {
                 for url in try value.existingPaths(relativeTo: directory, missing: "sources: no file or folder at") {
@@ -211,6 +225,15 @@ package struct SourcesConfiguration: Sendable {
             }
         }
         return entries
+    }
+
+    /// `"exclude"`: globs relative to the entry's folder.
+    private static func excludePatterns(_ member: JSONCursor?, base: String) throws(ConfigIssue) -> [String] {
+        try member?.elements().map { pattern throws(ConfigIssue) in
+            let text = try pattern.string()
+            guard !text.isEmpty, !text.hasPrefix("/") else { throw pattern.issue("an exclude pattern is a glob relative to \(base), such as \"Sources/Brand/UIKit/**\"") }
+            return text
+        } ?? []
     }
 
     private static func location(_ cursor: JSONCursor) -> ConfigLocation {

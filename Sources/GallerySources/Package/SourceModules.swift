@@ -174,21 +174,22 @@ package struct SourceModules {
 
     /// A `modules` mapping: the package target whose folder it is (with its resources, settings and
     /// dependencies) when a Package.swift above it declares one, else a plain folder.
-    private mutating func addMapped(_ name: String, folder: URL) throws -> String {
+    private mutating func addMapped(_ name: String, entry: SourcesConfiguration.ModuleEntry) throws -> String {
+        let folder = entry.url, globs = entry.exclude.map(PathGlob.init)
         var parent = folder.standardizedFileURL
         while parent.pathComponents.count > 1 {
             if FileManager.default.fileExists(atPath: parent.appendingPathComponent("Package.swift").path) {
                 let manifest = try manifest(at: parent)
                 if let target = manifest.regularTargets.first(where: { $0.folder.path == folder.standardizedFileURL.path }) {
                     // Named as the configuration says: that is the name the team's code imports.
-                    addPackageTarget(target, of: manifest, isDependency: true, named: name)
+                    addPackageTarget(target, of: manifest, isDependency: true, globs: globs, globBase: folder, named: name)
                     return name
                 }
                 break
             }
             parent.deleteLastPathComponent()
         }
-        addPlainFolder(folder, name: name, isDependency: true)
+        addPlainFolder(folder, name: name, isDependency: true, globs: globs)
         return name
     }
 
@@ -246,10 +247,10 @@ package struct SourceModules {
                     continue
                 }
                 let productName = dependency.name
-                if let folder = configuration.modules[productName] {
+                if let mapped = configuration.modules[productName] {
                     let moduleName = Self.identifier(productName)
                     guard imports[moduleName] != nil || imports[productName] != nil else { continue }
-                    needs.append(try addMapped(moduleName, folder: folder))
+                    needs.append(try addMapped(moduleName, entry: mapped))
                     continue
                 }
                 let identity: String
@@ -285,8 +286,8 @@ package struct SourceModules {
             for module in imports.keys.sorted() {
                 if candidates[module] != nil {
                     needs.append(module)
-                } else if let folder = configuration.modules[module] {
-                    needs.append(try addMapped(module, folder: folder))
+                } else if let mapped = configuration.modules[module] {
+                    needs.append(try addMapped(module, entry: mapped))
                 }
             }
         }
@@ -299,8 +300,8 @@ package struct SourceModules {
                 if candidate.manifest != nil, candidates[module]?.isRoot == true { needs.append(module) }
                 continue
             }
-            if let folder = configuration.modules[module] {
-                needs.append(try addMapped(module, folder: folder))
+            if let mapped = configuration.modules[module] {
+                needs.append(try addMapped(module, entry: mapped))
                 continue
             }
             if candidate.manifest != nil, candidate.target?.dependencies.contains(where: { Self.identifier($0.name) == module || $0.name == module }) == true { continue }

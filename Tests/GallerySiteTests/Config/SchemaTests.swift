@@ -44,6 +44,9 @@ import GalleryJSON
         #expect(try !issues(#"{"sources": [{"path": "../pay", "exlude": []}], "themes": [{"id": "a"}]}"#).isEmpty)
         #expect(try !issues(#"{"sources": [{"targets": ["PayUI"]}], "themes": [{"id": "a"}]}"#).isEmpty, "path is required")
         #expect(try !issues(#"{"modules": {"Tokens": 3}, "themes": [{"id": "a"}]}"#).isEmpty)
+        #expect(try issues(#"{"modules": {"Tokens": {"path": "../tokens", "exclude": ["UIKit/**"]}}, "themes": [{"id": "a"}]}"#) == [])
+        #expect(try !issues(#"{"modules": {"Tokens": {"path": "../tokens", "exlude": []}}, "themes": [{"id": "a"}]}"#).isEmpty)
+        #expect(try !issues(#"{"modules": {"Tokens": {"exclude": []}}, "themes": [{"id": "a"}]}"#).isEmpty, "path is required")
     }
 
     @Test func teamWordsFollowTheSchema() throws {
