@@ -18,7 +18,8 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     var weight: Font.Weight?
     var isBold = false
     var isItalic = false
-    var color: Color?
+    /// Its own foreground (`foregroundColor(_:)`, `foregroundStyle(_:)`); nil: the environment's.
+    var foreground: TextForeground?
     var design: Font.Design?
     var width: Font.Width?
     var underline: TextDecoration?
@@ -47,7 +48,10 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     /// The text, italic.
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
     /// The text in a color.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.foreground = color.map(TextForeground.init); return t }
+    /// The text in a shape style — a colour, a gradient, a level such as `.secondary` of the enclosing
+    /// foreground — still `Text`, so it can be concatenated: `Text("Total ") + Text("€12").foregroundStyle(.secondary)`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.foreground = TextForeground(style); return t }
     /// The text in a font design.
     public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.design = design; return t }
     /// The text at a font width.
@@ -70,7 +74,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
         if !segments.isEmpty { return try resolveSegments(in: context) }
         let env = context.environment
         let resolved = env.resolvedFont(font: font, italic: isItalic, bold: isBold, weight: weight, design: design, width: width)
-        let paint = color.map { $0._paint(in: env) } ?? ForegroundStyle()._paint(in: env)
+        let paint = foreground.map { $0.style.anchored(to: env.foregroundStyle)._paint(in: env) } ?? ForegroundStyle()._paint(in: env)
         var string = content
         switch env.textCase {
         case .uppercase: string = content.uppercased(with: env.locale)
@@ -98,6 +102,23 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
         /// All small letters.
         case lowercase
     }
+}
+
+/// A text's own foreground. Shape styles are not `Equatable`, so two are equal when they are the same colour,
+/// or the same style value as its reflection spells it out (`Text`'s equality only tells whether a view
+/// changed; what is drawn comes from `style`).
+package struct TextForeground: Equatable, Sendable {
+    package let style: AnyShapeStyle
+    private let identity: String
+
+    init(_ color: Color) { self.init(style: AnyShapeStyle(color)) }
+    init<S: ShapeStyle>(_ style: S) { self.init(style: AnyShapeStyle(style)) }
+    private init(style: AnyShapeStyle) {
+        self.style = style
+        identity = String(reflecting: style.base)
+    }
+
+    package static func == (a: TextForeground, b: TextForeground) -> Bool { a.identity == b.identity }
 }
 
 /// An underline or strikethrough: on or off, and its color (nil = the text's).
