@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 @testable import GalleryLayout
 @testable import GallerySVG
 @testable import StyleKit
@@ -21,6 +22,21 @@ struct SVGLayerNamesTests {
         let long = SVGLayerNames.slug("A very long label that goes on and on beyond any sensible length")
         #expect(long == "a-very-long-label-that-goes-on")
         #expect(SVGLayerNames.slug(String(repeating: "x", count: 50)).count == SVGLayerNames.slugLimit)
+    }
+
+    /// The byte-level slug of ASCII text is the Character-level one, on generated text of every ASCII class.
+    @Test func asciiSlugsAreTheCharacterSlugs() {
+        var random = SplitMix64(seed: 2026)
+        let pieces = ["a", "Z", "iPhone", "URL", "x2", "3D", " ", "-", "_", "\r\n", "\t", "!", "&amp;", "Rounded", "Rectangle", "0",
+                      String(repeating: "long", count: 9), "..", "HTTPServer", "v1.2"]
+        for _ in 0..<2_000 {
+            let text = (0..<random.below(12)).map { _ in random.pick(pieces) }.joined()
+            for camel in [true, false] {
+                #expect(SVGLayerNames.asciiSlug(text, splittingCamelCase: camel) == SVGLayerNames.characterSlug(text, splittingCamelCase: camel),
+                        "\(text.debugDescription) camel: \(camel)")
+            }
+        }
+        #expect(SVGLayerNames.asciiSlug("Café", splittingCamelCase: true) == nil, "non-ASCII text takes the folding path")
     }
 
     @Test func candidatesSayWhatDrewTheNode() {

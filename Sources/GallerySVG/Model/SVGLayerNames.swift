@@ -72,6 +72,53 @@ struct SVGLayerNames {
     /// everything else a separator, at most `slugLimit` characters (cut at a word boundary when there is
     /// one). Empty when nothing ASCII is left.
     static func slug(_ text: String, splittingCamelCase: Bool = true) -> String {
+        // ASCII text (almost every label and type name) needs no folding, and its characters are its bytes
+        // ("\r\n", one Character, is a separator either way): one pass over the bytes.
+        if let ascii = asciiSlug(text, splittingCamelCase: splittingCamelCase) { return ascii }
+        return characterSlug(text, splittingCamelCase: splittingCamelCase)
+    }
+
+    /// ``slug(_:splittingCamelCase:)`` over `text`'s bytes; nil when `text` is not all ASCII.
+    static func asciiSlug(_ text: String, splittingCamelCase: Bool) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var words: [ArraySlice<UInt8>] = []
+            var word: [UInt8] = []
+            var previous: UInt8 = 0
+            func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+            func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+            func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                guard isLower(byte) || isUpper(byte) || isDigit(byte) else {
+                    if !word.isEmpty { words.append(word[...]); word = [] }
+                    previous = 0
+                    continue
+                }
+                if splittingCamelCase, isUpper(byte), isLower(previous) || isDigit(previous), !word.isEmpty {
+                    words.append(word[...])
+                    word = []
+                }
+                word.append(isUpper(byte) ? byte + 0x20 : byte)
+                previous = byte
+            }
+            if !word.isEmpty { words.append(word[...]) }
+            var result: [UInt8] = []
+            for word in words {
+                let length = result.isEmpty ? word.count : result.count + 1 + word.count
+                if length > slugLimit {
+                    if result.isEmpty { result = Array(word.prefix(slugLimit)) }
+                    break
+                }
+                if !result.isEmpty { result.append(0x2D) }
+                result += word
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    /// ``slug(_:splittingCamelCase:)`` Character by Character, accents folded away first.
+    static func characterSlug(_ text: String, splittingCamelCase: Bool) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
         var word = ""
