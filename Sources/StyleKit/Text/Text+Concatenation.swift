@@ -48,7 +48,7 @@ extension Text {
         text.weight = weight ?? outer.weight
         text.isBold = isBold || outer.isBold
         text.isItalic = isItalic || outer.isItalic
-        text.foreground = foreground ?? outer.foreground
+        text.foreground = foreground.map { inner in outer.foreground.map(inner.inside) ?? inner } ?? outer.foreground
         text.design = design ?? outer.design
         text.width = width ?? outer.width
         text.underline = underline ?? outer.underline
@@ -69,7 +69,7 @@ extension Text {
                     if let font = style.font { environment.font = font }
                     if let weight = style.weight { environment.font = (environment.font ?? .body).weight(weight) }
                     if style.isBold { environment.font = (environment.font ?? .body).bold() }
-                    if let foreground = style.foreground { environment.foregroundStyle = foreground.style.anchored(to: environment.foregroundStyle) }
+                    if let foreground = style.foreground { environment.foregroundStyle = foreground.style(over: environment.foregroundStyle) }
                 }
                 children += try image.resolveNodes(in: styled)
             }

@@ -51,7 +51,11 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.foreground = color.map(TextForeground.init); return t }
     /// The text in a shape style — a colour, a gradient, a level such as `.secondary` of the enclosing
     /// foreground — still `Text`, so it can be concatenated: `Text("Total ") + Text("€12").foregroundStyle(.secondary)`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.foreground = TextForeground(style); return t }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        t.foreground = foreground.map { $0.inside(TextForeground(style)) } ?? TextForeground(style)
+        return t
+    }
     /// The text in a font design.
     public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.design = design; return t }
     /// The text at a font width.
@@ -74,7 +78,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
         if !segments.isEmpty { return try resolveSegments(in: context) }
         let env = context.environment
         let resolved = env.resolvedFont(font: font, italic: isItalic, bold: isBold, weight: weight, design: design, width: width)
-        let paint = foreground.map { $0.style.anchored(to: env.foregroundStyle)._paint(in: env) } ?? ForegroundStyle()._paint(in: env)
+        let paint = foreground.map { $0.style(over: env.foregroundStyle)._paint(in: env) } ?? ForegroundStyle()._paint(in: env)
         var string = content
         switch env.textCase {
         case .uppercase: string = content.uppercased(with: env.locale)
@@ -104,18 +108,30 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 }
 
-/// A text's own foreground. Shape styles are not `Equatable`, so two are equal when they are the same colour,
-/// or the same style value as its reflection spells it out (`Text`'s equality only tells whether a view
-/// changed; what is drawn comes from `style`).
+/// A text's own foreground: the styles its `foregroundStyle(_:)` calls gave, innermost first, so that a level
+/// (`.secondary`) is taken of the style outside it, as nested `foregroundStyle(_:)` on views are, and a
+/// colour set inside wins over one set outside. Shape styles are not `Equatable`: two foregrounds are equal
+/// when their styles are the same values as their reflections spell them out (`Text`'s equality only tells
+/// whether a view changed; what is drawn comes from the styles).
 package struct TextForeground: Equatable, Sendable {
-    package let style: AnyShapeStyle
-    private let identity: String
+    package let layers: [AnyShapeStyle]
+    private let identity: [String]
 
-    init(_ color: Color) { self.init(style: AnyShapeStyle(color)) }
-    init<S: ShapeStyle>(_ style: S) { self.init(style: AnyShapeStyle(style)) }
-    private init(style: AnyShapeStyle) {
-        self.style = style
-        identity = String(reflecting: style.base)
+    init(_ color: Color) { self.init(layers: [AnyShapeStyle(color)]) }
+    init<S: ShapeStyle>(_ style: S) { self.init(layers: [AnyShapeStyle(style)]) }
+    private init(layers: [AnyShapeStyle]) {
+        self.layers = layers
+        identity = layers.map { String(reflecting: $0.base) }
+    }
+
+    /// This foreground inside `outer`.
+    func inside(_ outer: TextForeground) -> TextForeground { TextForeground(layers: layers + outer.layers) }
+
+    /// The style drawn where the enclosing foreground is `enclosing`.
+    package func style(over enclosing: AnyShapeStyle?) -> AnyShapeStyle {
+        var anchor = enclosing
+        for layer in layers.reversed() { anchor = layer.anchored(to: anchor) }
+        return anchor ?? AnyShapeStyle(ForegroundStyle())
     }
 
     package static func == (a: TextForeground, b: TextForeground) -> Bool { a.identity == b.identity }
