@@ -37,9 +37,32 @@ struct SVGInlineImageTests {
         #expect(symbol[attribute: "viewBox"] == "0 0 24 12" && symbol[attribute: "fill"] == "none")
         let text = String(decoding: try XMLSerializer.serialize(symbol), as: UTF8.self)
         #expect(text.contains(##"id="sg-i1-g""##) && text.contains(##"id="sg-i1-p""##))
-        #expect(text.contains(##"fill="url(#sg-i1-g)""##) && text.contains(##"style="stroke: url('#sg-i1-g')""##))
-        #expect(text.contains(##"<use href="#sg-i1-p" x="2"/>"##))
+        #expect(text.contains(##"fill="url(#sg-i1-g)""##) && text.contains(##"stroke="url('#sg-i1-g')""##), "style declarations become attributes")
+        #expect(!text.contains("style="))
+        #expect(text.contains(##"<use x="2" href="#sg-i1-p"/>"##))
         #expect(!text.contains("title") && !text.contains("inkscape") && !text.contains("class") && !text.contains("xmlns"))
+    }
+
+    /// What exporters write: both href forms, references after a newline or in capitals, gradients that
+    /// inherit stops (kept as `xlink:href`, which the document then declares).
+    @Test func referencesInEveryFormArePrefixed() throws {
+        let file = ##"""
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 8 8">
+              <defs><linearGradient id="a"><stop offset="0" stop-color="red"/></linearGradient>
+                <linearGradient id="b" xlink:href="#a"/><path id="p" d="M0 0h8v8z"/></defs>
+              <use href="#p" xlink:href="#p"/><use href="
+            #p"/><rect width="8" height="8" fill="URL( '#b' )" style="fill-opacity: .5; STROKE: url(#a)"/>
+            </svg>
+            """##
+        let symbol = try #require(SVGInlineImage.symbol(Data(file.utf8), id: "sg-i1", size: CGSize(width: 8, height: 8)))
+        let text = String(decoding: try XMLSerializer.serialize(symbol), as: UTF8.self)
+        #expect(text.contains(##"<linearGradient id="sg-i1-b" xlink:href="#sg-i1-a"/>"##))
+        #expect(text.contains(##"<use href="#sg-i1-p"/><use href="#sg-i1-p"/>"##), "one href each, the newline trimmed")
+        #expect(text.contains(##"fill="URL( '#sg-i1-b' )""##) && text.contains(##"stroke="url(#sg-i1-a)""##) && text.contains(##"fill-opacity=".5""##))
+        let doc = SVGTestSupport.document(F.scene([Self.image(Self.asset(file, size: CGSize(width: 8, height: 8)), CGRect(x: 0, y: 0, width: 8, height: 8))]))
+        #expect(doc[attribute: "xmlns:xlink"] == "http://www.w3.org/1999/xlink")
+        let ids = SVGTestSupport.ids(in: doc)
+        #expect(SVGTestSupport.references(in: doc).allSatisfy(ids.contains))
     }
 
     @Test func aFileWithoutViewBoxUsesItsSize() throws {
@@ -57,6 +80,14 @@ struct SVGInlineImageTests {
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 8" width="8" height="8"><rect width="8" height="8"/></svg>"##,
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 8"><rect width="8" height="8"/></svg>"##,
         ##"<html><rect width="8" height="8"/></html>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" overflow="visible"><rect width="9" height="9"/></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" style="overflow: visible"><rect width="9" height="9"/></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" style="mix-blend-mode: multiply"/></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" mix-blend-mode="multiply"/></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" style="fill: red !important"/></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g xmlns="urn:other"><rect width="8" height="8"/></g></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><filter id="f"><feDropShadow dx="1"/></filter></svg>"##,
+        ##"<svg viewBox="0 0 8 8"><rect width="8" height="8"/></svg>"##,
         "not xml",
     ])
     func filesThatMeanSomethingElseInlineStayImages(file: String) {

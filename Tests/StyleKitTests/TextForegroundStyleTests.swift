@@ -42,10 +42,36 @@ import Testing
         #expect(drawn == [Color.orange._paint(in: EnvironmentValues()), Color.green._paint(in: EnvironmentValues())])
     }
 
+    /// As view modifiers nest, the colour set inside wins — `foregroundColor(_:)` and `foregroundStyle(_:)` alike.
+    @Test func theInnerColourWins() throws {
+        let blue = Color.blue._paint(in: EnvironmentValues()), red = Color.red._paint(in: EnvironmentValues())
+        #expect(try paints(Text("a").foregroundStyle(Color.red).foregroundColor(.blue)) == [red])
+        #expect(try paints(Text("a").foregroundColor(.red).foregroundStyle(Color.blue)) == [red])
+        #expect(try paints(Text("a").foregroundColor(nil).foregroundColor(.blue)) == [blue], "nil sets nothing")
+    }
+
+    /// `.foreground` is the style outside it: as a piece's style it must not become a foreground that reads itself.
+    @Test func theForegroundStyleIsTheEnclosingOne() throws {
+        let text = (Text(Image(systemName: "star.fill")) + Text(" 4.8")).foregroundStyle(.foreground)
+        var symbols = 0
+        try text.resolveNode(in: ResolveContext(environment: EnvironmentValues())).visit { if case .symbol = $0 { symbols += 1 } }
+        #expect(symbols == 1)
+        #expect(try paints(text) == (try paints(Text(" 4.8"))))
+        let inBlue = try paints(VStack { Text("a").foregroundStyle(.foreground) }.foregroundStyle(Color.blue))
+        #expect(inBlue == [Color.blue._paint(in: EnvironmentValues())])
+        // On a view as well (this recursed without end).
+        let viewLevel = try paints(VStack { VStack { Text("a") }.foregroundStyle(.foreground) }.foregroundStyle(Color.blue))
+        #expect(viewLevel == inBlue)
+        #expect(try paints(VStack { Text("a") }.foregroundStyle(.foreground)) == (try paints(Text("a"))))
+    }
+
     @Test func equalityFollowsTheStyle() {
         #expect(Text("a").foregroundStyle(Color.red) == Text("a").foregroundColor(.red))
         #expect(Text("a").foregroundStyle(Color.red) != Text("a").foregroundStyle(Color.blue))
         #expect(Text("a").foregroundStyle(.secondary) != Text("a").foregroundStyle(.tertiary))
         #expect(Text("a").foregroundStyle(Color.red) != Text("a"))
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        #expect(Text("a").foregroundStyle(gradient) == Text("a").foregroundStyle(gradient))
+        #expect(Text("a").foregroundStyle(gradient) != Text("a").foregroundStyle(LinearGradient(colors: [.red, .green], startPoint: .leading, endPoint: .trailing)))
     }
 }

@@ -20,8 +20,14 @@ extension SVGSceneRenderer {
                                      children: [.shape(fill)], role: "image \(image.name)"))
         }
         var attributes = SVGAttributes()
+        var symbolUsesXLink = false
         if image.image.format == .svg,
-           let id = definitions.imageID(for: image.data, make: { SVGInlineImage.symbol(image.data, id: $0, size: image.image.size) }) {
+           let id = definitions.imageID(for: image.data, make: { id in
+               let symbol = SVGInlineImage.symbol(image.data, id: id, size: image.image.size)
+               symbolUsesXLink = symbol.map(SVGInlineImage.usesXLink) ?? false
+               return symbol
+           }) {
+            if symbolUsesXLink { usesXLink = true }
             attributes.set("href", "#" + id)
             attributes.set("x", image.frame.minX)
             attributes.set("y", image.frame.minY)

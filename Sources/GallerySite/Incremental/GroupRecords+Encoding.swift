@@ -5,10 +5,12 @@ import GalleryJSON
 
 extension GroupRecords {
     /// The records as JSON with sorted keys, nil optionals left out and non-finite numbers as the strings
-    /// `"inf"`, `"-inf"` and `"nan"`: the bytes `JSONEncoder` writes with `.sortedKeys` and
-    /// `.withoutEscapingSlashes` (``decode(_:)`` reads them back), written directly, as every group of a
-    /// cold build writes its records and the generic encoder was 5 % of such a build's instructions. The
-    /// same records give the same bytes, so shards merge byte for byte.
+    /// `"inf"`, `"-inf"` and `"nan"`, written directly (every group of a cold build writes its records, and
+    /// the generic encoder was 5 % of such a build's instructions); ``decode(_:)`` reads them back. They are
+    /// the bytes `JSONEncoder` writes with `.sortedKeys` and `.withoutEscapingSlashes` but for two spellings
+    /// that read back the same: control characters escaped in upper-case hex (`\u001B`, as the manifest
+    /// writes them) and negative zero written `0`. The same records give the same bytes, so shards merge byte
+    /// for byte.
     func encoded() -> [UInt8] {
         var out = RecordWriter()
         out.raw("{\"variants\":[")

@@ -69,7 +69,7 @@ extension Text {
                     if let font = style.font { environment.font = font }
                     if let weight = style.weight { environment.font = (environment.font ?? .body).weight(weight) }
                     if style.isBold { environment.font = (environment.font ?? .body).bold() }
-                    if let foreground = style.foreground { environment.foregroundStyle = foreground.style(over: environment.foregroundStyle) }
+                    if let foreground = style.foreground?.style(over: environment.foregroundStyle) { environment.foregroundStyle = foreground }
                 }
                 children += try image.resolveNodes(in: styled)
             }

@@ -48,7 +48,8 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     /// The text, italic.
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
     /// The text in a color.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.foreground = color.map(TextForeground.init); return t }
+    /// As `foregroundStyle(_:)`, a colour set inside this call wins; nil changes nothing.
+    public func foregroundColor(_ color: Color?) -> Text { color.map { foregroundStyle($0) } ?? self }
     /// The text in a shape style — a colour, a gradient, a level such as `.secondary` of the enclosing
     /// foreground — still `Text`, so it can be concatenated: `Text("Total ") + Text("€12").foregroundStyle(.secondary)`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
@@ -78,7 +79,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
         if !segments.isEmpty { return try resolveSegments(in: context) }
         let env = context.environment
         let resolved = env.resolvedFont(font: font, italic: isItalic, bold: isBold, weight: weight, design: design, width: width)
-        let paint = foreground.map { $0.style(over: env.foregroundStyle)._paint(in: env) } ?? ForegroundStyle()._paint(in: env)
+        let paint = foreground.flatMap { $0.style(over: env.foregroundStyle) }?._paint(in: env) ?? ForegroundStyle()._paint(in: env)
         var string = content
         switch env.textCase {
         case .uppercase: string = content.uppercased(with: env.locale)
@@ -110,31 +111,34 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
 
 /// A text's own foreground: the styles its `foregroundStyle(_:)` calls gave, innermost first, so that a level
 /// (`.secondary`) is taken of the style outside it, as nested `foregroundStyle(_:)` on views are, and a
-/// colour set inside wins over one set outside. Shape styles are not `Equatable`: two foregrounds are equal
-/// when their styles are the same values as their reflections spell them out (`Text`'s equality only tells
-/// whether a view changed; what is drawn comes from the styles).
+/// colour set inside wins over one set outside. Shape styles are not all `Hashable`: two foregrounds are
+/// equal when their styles are equal values, or, for a style that is not `Hashable`, spelled out the same by
+/// reflection (`Text`'s equality only tells whether a view changed; what is drawn comes from the styles).
 package struct TextForeground: Equatable, Sendable {
     package let layers: [AnyShapeStyle]
-    private let identity: [String]
 
-    init(_ color: Color) { self.init(layers: [AnyShapeStyle(color)]) }
     init<S: ShapeStyle>(_ style: S) { self.init(layers: [AnyShapeStyle(style)]) }
-    private init(layers: [AnyShapeStyle]) {
-        self.layers = layers
-        identity = layers.map { String(reflecting: $0.base) }
-    }
+    private init(layers: [AnyShapeStyle]) { self.layers = layers }
 
     /// This foreground inside `outer`.
     func inside(_ outer: TextForeground) -> TextForeground { TextForeground(layers: layers + outer.layers) }
 
-    /// The style drawn where the enclosing foreground is `enclosing`.
-    package func style(over enclosing: AnyShapeStyle?) -> AnyShapeStyle {
+    /// The style drawn where the enclosing foreground is `enclosing`; nil when that is the enclosing
+    /// foreground itself (no layer but `.foreground`, and none enclosing). `.foreground` in a layer is the
+    /// style outside it, so the result never reads the foreground it is stored as.
+    package func style(over enclosing: AnyShapeStyle?) -> AnyShapeStyle? {
         var anchor = enclosing
-        for layer in layers.reversed() { anchor = layer.anchored(to: anchor) }
-        return anchor ?? AnyShapeStyle(ForegroundStyle())
+        for layer in layers.reversed() where !(layer.base is ForegroundStyle) { anchor = layer.anchored(to: anchor) }
+        return anchor
     }
 
-    package static func == (a: TextForeground, b: TextForeground) -> Bool { a.identity == b.identity }
+    /// Layer by layer: as values when both are `Hashable` (a colour, a gradient, a level), else by reflection.
+    package static func == (a: TextForeground, b: TextForeground) -> Bool {
+        a.layers.count == b.layers.count && zip(a.layers, b.layers).allSatisfy { x, y in
+            if let x = x.base as? any Hashable, let y = y.base as? any Hashable { return AnyHashable(x) == AnyHashable(y) }
+            return String(reflecting: x.base) == String(reflecting: y.base)
+        }
+    }
 }
 
 /// An underline or strikethrough: on or off, and its color (nil = the text's).
