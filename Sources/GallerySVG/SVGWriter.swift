@@ -13,7 +13,7 @@ public enum SVGWriter {
         let titleID = options.idPrefix + "-title", descriptionID = options.idPrefix + "-desc"
         let backgroundID = "background"
         var renderer = SVGSceneRenderer(options: options, reserved: [titleID, descriptionID, backgroundID])
-        SVGSceneRenderer.glyphCounts(.group(scene.root), options, into: &renderer.glyphCounts)
+        SVGSceneRenderer.glyphUses(.group(scene.root), options, into: &renderer.glyphUses)
         let content = renderer.render(.group(scene.root))
         let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
 

@@ -46,14 +46,14 @@ extension SVGSceneRenderer {
     }
 
     /// How often each glyph outline is drawn by glyph runs in `node` (masks included).
-    static func glyphCounts(_ node: SceneNode, _ options: SVGOptions, into counts: inout [Path: Int]) {
+    static func glyphUses(_ node: SceneNode, _ options: SVGOptions, into uses: inout [Path: GlyphUse]) {
         switch node {
         case .group(let group):
-            for child in group.children { glyphCounts(child, options, into: &counts) }
-            for child in group.mask?.children ?? [] { glyphCounts(child, options, into: &counts) }
+            for child in group.children { glyphUses(child, options, into: &uses) }
+            for child in group.mask?.children ?? [] { glyphUses(child, options, into: &uses) }
         case .text(let text):
             guard writesGlyphRun(text, options) else { return }
-            for glyph in text.glyphs { counts[glyph.outline, default: 0] += 1 }
+            for glyph in text.glyphs { uses[glyph.outline, default: GlyphUse()].count += 1 }
         case .shape, .image:
             return
         }
@@ -77,14 +77,22 @@ extension SVGSceneRenderer {
         var uses: [XMLElement] = []
         for glyph in text.glyphs {
             let pen = grid.snap(glyph.position) - origin
-            guard glyphCounts[glyph.outline, default: 0] > 1 else {
+            guard let index = glyphUses.index(forKey: glyph.outline), glyphUses.values[index].count > 1 else {
                 once.append((glyph.outline, pen))
                 continue
             }
-            var outline = SVGAttributes()
-            outline.set("d", SVGPathData.string([(glyph.outline, .zero)], grid: grid))
+            // The definition's path data is written and looked up once per outline, not once per use.
+            let id: String
+            if let known = glyphUses.values[index].definition {
+                id = known
+            } else {
+                var outline = SVGAttributes()
+                outline.set("d", SVGPathData.string([(glyph.outline, .zero)], grid: grid))
+                id = definitions.id(for: outline.element("path"), kind: .glyph)
+                glyphUses.values[index].definition = id
+            }
             var use = SVGAttributes()
-            use.set("href", "#" + definitions.id(for: outline.element("path"), kind: .glyph))
+            use.set("href", "#" + id)
             if pen.x != 0 { use.set("x", grid.number(pen.x)) }
             if pen.y != 0 { use.set("y", grid.number(pen.y)) }
             uses.append(use.element("use"))

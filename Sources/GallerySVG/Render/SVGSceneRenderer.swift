@@ -6,12 +6,20 @@ import XMLWriter
 /// Walks a scene depth-first, back to front, turning nodes into SVG elements and collecting the
 /// definitions they use (first use = document order, so ids are deterministic).
 struct SVGSceneRenderer {
+    /// A glyph outline's uses in one document.
+    struct GlyphUse {
+        var count = 0
+        /// Its `<path>` in `<defs>`, once a run has drawn it (outlines drawn once have none).
+        var definition: String?
+    }
+
     let options: SVGOptions
     var definitions: SVGDefinitions
     /// Set once an element uses `xlink:href` (an embedded image): the root then declares the namespace.
     var usesXLink = false
-    /// How often each glyph outline is drawn in the document (see `glyphRun`).
-    var glyphCounts: [Path: Int] = [:]
+    /// How often each glyph outline is drawn in the document, and the id of its definition once written
+    /// (see `glyphRun`).
+    var glyphUses: [Path: GlyphUse] = [:]
     /// The layer names given so far.
     var names: SVGLayerNames
     /// False while rendering the content of a definition (a mask), which is not a layer and may be shared.
