@@ -63,12 +63,11 @@ public struct AnyShapeStyle: ShapeStyle {
     /// This style with its opacity multiplied.
     public func opacity(_ opacity: Double) -> AnyShapeStyle { AnyShapeStyle(_OpacityShapeStyle(base: base, opacity: opacity)) }
 
-    /// The style to store as the foreground of a subtree whose enclosing foreground is `outer`: a level
-    /// (`.secondary`, …) becomes that level of `outer`, and `.foreground` is `outer`, so it never refers to
-    /// itself.
-    package func anchored(to outer: AnyShapeStyle?) -> AnyShapeStyle {
-        // `.foreground` is the enclosing foreground: stored as itself, it would read itself.
-        if base is ForegroundStyle { return outer ?? AnyShapeStyle(Color.primary) }
+    /// The style to store as the foreground of a subtree whose enclosing foreground is `outer` (nil: none
+    /// set): a level (`.secondary`, …) becomes that level of `outer`, and `.foreground` is `outer` itself, so
+    /// it never refers to itself (stored as itself, `.foreground` would read itself without end).
+    package func anchored(to outer: AnyShapeStyle?) -> AnyShapeStyle? {
+        if base is ForegroundStyle { return outer }
         guard let level = base as? HierarchicalShapeStyle else { return self }
         return AnyShapeStyle(_AnchoredLevel(level: level.level, base: outer))
     }

@@ -123,13 +123,11 @@ package struct TextForeground: Equatable, Sendable {
     /// This foreground inside `outer`.
     func inside(_ outer: TextForeground) -> TextForeground { TextForeground(layers: layers + outer.layers) }
 
-    /// The style drawn where the enclosing foreground is `enclosing`; nil when that is the enclosing
-    /// foreground itself (no layer but `.foreground`, and none enclosing). `.foreground` in a layer is the
-    /// style outside it, so the result never reads the foreground it is stored as.
+    /// The style drawn where the enclosing foreground is `enclosing`, each layer anchored to the one outside
+    /// it (``AnyShapeStyle/anchored(to:)``); nil when that is no style set at all (only `.foreground` layers,
+    /// and none enclosing).
     package func style(over enclosing: AnyShapeStyle?) -> AnyShapeStyle? {
-        var anchor = enclosing
-        for layer in layers.reversed() where !(layer.base is ForegroundStyle) { anchor = layer.anchored(to: anchor) }
-        return anchor
+        layers.reversed().reduce(enclosing) { outer, layer in layer.anchored(to: outer) }
     }
 
     /// Layer by layer: as values when both are `Hashable` (a colour, a gradient, a level), else by reflection.
