@@ -182,9 +182,13 @@ def nonwhite_share(a: np.ndarray, threshold: float) -> float:
     return float(((255 - a.astype(np.int16)).max(axis=2) > limit).mean())
 
 
+def channel_diff(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Each pixel's largest channel difference (0-255)."""
+    return np.abs(a.astype(np.int16) - b.astype(np.int16)).max(axis=2)
+
+
 def diff_mask(a: np.ndarray, b: np.ndarray, threshold: float) -> np.ndarray:
-    d = np.abs(a.astype(np.int16) - b.astype(np.int16)).max(axis=2)
-    return d > threshold * 255.0
+    return channel_diff(a, b) > threshold * 255.0
 
 
 # ---------------------------------------------------------------- renderers
@@ -512,9 +516,10 @@ def check_file(path: Path, stem: str, args, chromium: str | None, workdir: Path,
 
     for a, b in PAIRS:
         if images.get(a) is not None and images.get(b) is not None:
-            res.shares[pair_name((a, b))] = float(diff_mask(images[a], images[b], args.threshold).mean())
+            d = channel_diff(images[a], images[b])
+            res.shares[pair_name((a, b))] = float((d > args.threshold * 255.0).mean())
             for t in SWEEP_THRESHOLDS:
-                res.sweep.setdefault(f"{t:g}", {})[pair_name((a, b))] = float(diff_mask(images[a], images[b], t).mean())
+                res.sweep.setdefault(f"{t:g}", {})[pair_name((a, b))] = float((d > t * 255.0).mean())
 
     try:
         diff_picture(images, res, args.threshold, out / f"{stem}.diff.png")

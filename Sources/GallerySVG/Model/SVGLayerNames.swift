@@ -82,7 +82,7 @@ struct SVGLayerNames {
     static func asciiSlug(_ text: String, splittingCamelCase: Bool) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var words: [ArraySlice<UInt8>] = []
+            var words: [String] = []
             var word: [UInt8] = []
             var previous: UInt8 = 0
             func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
@@ -91,29 +91,19 @@ struct SVGLayerNames {
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
                 guard isLower(byte) || isUpper(byte) || isDigit(byte) else {
-                    if !word.isEmpty { words.append(word[...]); word = [] }
+                    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)); word = [] }
                     previous = 0
                     continue
                 }
                 if splittingCamelCase, isUpper(byte), isLower(previous) || isDigit(previous), !word.isEmpty {
-                    words.append(word[...])
+                    words.append(String(decoding: word, as: UTF8.self))
                     word = []
                 }
                 word.append(isUpper(byte) ? byte + 0x20 : byte)
                 previous = byte
             }
-            if !word.isEmpty { words.append(word[...]) }
-            var result: [UInt8] = []
-            for word in words {
-                let length = result.isEmpty ? word.count : result.count + 1 + word.count
-                if length > slugLimit {
-                    if result.isEmpty { result = Array(word.prefix(slugLimit)) }
-                    break
-                }
-                if !result.isEmpty { result.append(0x2D) }
-                result += word
-            }
-            return String(decoding: result, as: UTF8.self)
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            return joined(words)
         }
     }
 
@@ -137,6 +127,11 @@ struct SVGLayerNames {
             previous = character
         }
         if !word.isEmpty { words.append(word) }
+        return joined(words)
+    }
+
+    /// Words joined by `-`, as many as fit in `slugLimit` characters (the first cut to it when it alone is longer).
+    private static func joined(_ words: [String]) -> String {
         var result = ""
         for word in words {
             let next = result.isEmpty ? word : result + "-" + word

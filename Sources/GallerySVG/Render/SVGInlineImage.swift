@@ -52,7 +52,7 @@ enum SVGInlineImage {
               root[attribute: "xmlns"] == svgNamespace else { return nil }
         let viewBox: String
         if let box = root[attribute: "viewBox"] {
-            let numbers = box.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" }).compactMap { Double($0) }
+            let numbers = box.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
             guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
             // A viewBox of another shape than the file's width and height is fitted into them first; a <symbol>
             // stretched to the frame would not draw that, so such a file stays an <image>.

@@ -19,6 +19,11 @@ extension SVGSceneRenderer {
             return render(SceneGroup(opacity: image.opacity, shadows: image.shadows, mask: SceneMask(children: [.image(plain)]),
                                      children: [.shape(fill)], role: "image \(image.name)"))
         }
+        var frame = SVGAttributes()
+        frame.set("x", image.frame.minX)
+        frame.set("y", image.frame.minY)
+        frame.set("width", image.frame.width)
+        frame.set("height", image.frame.height)
         var attributes = SVGAttributes()
         var symbolUsesXLink = false
         if image.image.format == .svg,
@@ -29,17 +34,11 @@ extension SVGSceneRenderer {
            }) {
             if symbolUsesXLink { usesXLink = true }
             attributes.set("href", "#" + id)
-            attributes.set("x", image.frame.minX)
-            attributes.set("y", image.frame.minY)
-            attributes.set("width", image.frame.width)
-            attributes.set("height", image.frame.height)
+            attributes.append(frame)
             return applyEffects(opacity: image.opacity, shadows: image.shadows, bounds: image.frame, to: [attributes.element("use")])
         }
         usesXLink = true
-        attributes.set("x", image.frame.minX)
-        attributes.set("y", image.frame.minY)
-        attributes.set("width", image.frame.width)
-        attributes.set("height", image.frame.height)
+        attributes.append(frame)
         attributes.set("preserveAspectRatio", "none")
         attributes.set("xlink:href", "data:\(image.mediaType);base64,\(image.data.base64EncodedString())")
         return applyEffects(opacity: image.opacity, shadows: image.shadows, bounds: image.frame, to: [attributes.element("image")])

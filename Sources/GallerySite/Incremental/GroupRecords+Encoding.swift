@@ -13,22 +13,16 @@ extension GroupRecords {
     /// for byte.
     func encoded() -> [UInt8] {
         var out = RecordWriter()
-        out.raw("{\"variants\":[")
-        for (index, variant) in variants.enumerated() {
-            if index > 0 { out.raw(",") }
-            out.raw("{\"audit\":")
-            out.audit(variant.audit)
+        out.raw("{\"variants\":")
+        out.array(variants) { out, variant in
+            out.raw("{\"audit\":"); out.audit(variant.audit)
             out.raw(",\"bytes\":"); out.raw(String(variant.bytes))
-            out.raw(",\"canvas\":["); out.numbers(variant.canvas); out.raw("]")
+            out.raw(",\"canvas\":"); out.array(variant.canvas) { $0.number($1) }
             out.raw(",\"drawing\":"); out.raw(String(variant.drawing))
-            out.raw(",\"faces\":[")
-            for (f, face) in variant.faces.enumerated() {
-                if f > 0 { out.raw(",") }
-                out.face(face)
-            }
-            out.raw("]}")
+            out.raw(",\"faces\":"); out.array(variant.faces) { $0.face($1) }
+            out.raw("}")
         }
-        out.raw("]}")
+        out.raw("}")
         return out.bytes
     }
 }
@@ -47,11 +41,14 @@ private struct RecordWriter {
         if v.isNaN { raw("\"nan\"") } else if v.isInfinite { raw(v < 0 ? "\"-inf\"" : "\"inf\"") } else { raw(JSONText.number(v)) }
     }
 
-    mutating func numbers(_ values: [Double]) {
-        for (i, v) in values.enumerated() {
+    /// `[a,b,…]`, each item written by `write`.
+    mutating func array<T>(_ items: [T], _ write: (inout RecordWriter, T) -> Void) {
+        raw("[")
+        for (i, item) in items.enumerated() {
             if i > 0 { raw(",") }
-            number(v)
+            write(&self, item)
         }
+        raw("]")
     }
 
     /// `CGRect`'s own coding: `[[x, y], [width, height]]`.
@@ -65,12 +62,8 @@ private struct RecordWriter {
     }
 
     mutating func audit(_ audit: AuditReport) {
-        raw("{\"elements\":[")
-        for (i, element) in audit.elements.enumerated() {
-            if i > 0 { raw(",") }
-            self.element(element)
-        }
-        raw("],\"sceneFindings\":"); findings(audit.sceneFindings)
+        raw("{\"elements\":"); array(audit.elements) { $0.element($1) }
+        raw(",\"sceneFindings\":"); array(audit.sceneFindings) { $0.finding($1) }
         raw("}")
     }
 
@@ -78,41 +71,35 @@ private struct RecordWriter {
         raw("{\"activationPoint\":"); point(e.activationPoint)
         raw(",\"activationPointIsInteractive\":"); bool(e.activationPointIsInteractive)
         raw(",\"announcement\":"); string(e.announcement)
-        raw(",\"findings\":"); findings(e.findings)
+        raw(",\"findings\":"); array(e.findings) { $0.finding($1) }
         raw(",\"frame\":"); rect(e.frame)
         raw(",\"hasExplicitActivationPoint\":"); bool(e.hasExplicitActivationPoint)
-        raw(",\"hitRegions\":[")
-        for (i, region) in e.hitRegions.enumerated() {
-            if i > 0 { raw(",") }
-            raw("{\"frame\":"); rect(region.frame)
-            raw(",\"kind\":"); string(region.kind)
-            raw(",\"reactsToTap\":"); bool(region.reactsToTap)
-            raw("}")
+        raw(",\"hitRegions\":")
+        array(e.hitRegions) { out, region in
+            out.raw("{\"frame\":"); out.rect(region.frame)
+            out.raw(",\"kind\":"); out.string(region.kind)
+            out.raw(",\"reactsToTap\":"); out.bool(region.reactsToTap)
+            out.raw("}")
         }
-        raw("],\"isDisabled\":"); bool(e.isDisabled)
+        raw(",\"isDisabled\":"); bool(e.isDisabled)
         raw(",\"label\":"); string(e.label)
         raw(",\"role\":"); string(e.role)
         if let value = e.value { raw(",\"value\":"); string(value) }
         raw("}")
     }
 
-    mutating func findings(_ findings: [Finding]) {
-        raw("[")
-        for (i, f) in findings.enumerated() {
-            if i > 0 { raw(",") }
-            raw("{\"detail\":"); string(f.detail)
-            if let index = f.elementIndex { raw(",\"elementIndex\":"); raw(String(index)) }
-            raw(",\"measured\":"); string(f.measured)
-            if let value = f.measuredValue { raw(",\"measuredValue\":"); number(value) }
-            raw(",\"required\":"); string(f.required)
-            raw(",\"rule\":"); string(f.rule.rawValue)
-            raw(",\"subject\":"); string(f.subject)
-            if let suggestion = f.suggestion { raw(",\"suggestion\":"); string(suggestion) }
-            raw(",\"verdict\":"); string(f.verdict.rawValue)
-            if let warning = f.warning { raw(",\"warning\":"); string(warning) }
-            raw("}")
-        }
-        raw("]")
+    mutating func finding(_ f: Finding) {
+        raw("{\"detail\":"); string(f.detail)
+        if let index = f.elementIndex { raw(",\"elementIndex\":"); raw(String(index)) }
+        raw(",\"measured\":"); string(f.measured)
+        if let value = f.measuredValue { raw(",\"measuredValue\":"); number(value) }
+        raw(",\"required\":"); string(f.required)
+        raw(",\"rule\":"); string(f.rule.rawValue)
+        raw(",\"subject\":"); string(f.subject)
+        if let suggestion = f.suggestion { raw(",\"suggestion\":"); string(suggestion) }
+        raw(",\"verdict\":"); string(f.verdict.rawValue)
+        if let warning = f.warning { raw(",\"warning\":"); string(warning) }
+        raw("}")
     }
 
     mutating func face(_ face: FaceRecord) {
