@@ -10,16 +10,21 @@ Renderers:
   resvg     resvg through the PyPI package resvg-py (in process)
 
 Each SVG is rendered at --scale x its viewBox size, composited on white, and every pair of renderers is
-compared: the share of pixels whose largest channel difference exceeds --threshold (0..1). A file fails when
-that share exceeds --max-diff-share for any pair, or when a renderer errors (non-zero exit, a warning from
+compared: the share of pixels whose largest channel difference exceeds --threshold (0..1), and the share of
+those that are not edge anti-aliasing (see edge_antialiasing below: a blend, within a quarter step, of colours
+the other renderer draws next to it). A file fails when, for any pair, the first share exceeds
+--max-diff-share or the second exceeds --max-beyond-aa-share, or when a renderer errors (non-zero exit, a warning from
 rsvg-convert or resvg, wrong output size, a blank image where another renderer drew something, Chromium
 failing to load the image).
 
 Outputs per file in --out: NAME.rsvg.png, NAME.chromium.png, NAME.resvg.png (all on white) and NAME.diff.png
-(top row: the three renders; bottom row: each pair, differing pixels in red over a faded render).
+(top row: the three renders; bottom row: each pair over a faded render, differing pixels in red, edge
+anti-aliasing in orange; the label gives both shares).
 
-The last two lines printed are
+The summary ends with
+  beyond edge anti-aliasing: max share X.XXXX (pair), mean of each file's worst pair Y.YYYY
   renderers: N files, max diff share X.XXXX (pair), mean Y.YYYY
+  max diff share at other thresholds (not checked): …
   N passed, M failed
 where "mean" is the mean over files of each file's worst pair. Exit status: 0 all passed, 1 some failed,
 2 usage error (no SVG found, bad option).
@@ -66,6 +71,9 @@ RENDER_TIMEOUT_S = 120
 # pixel that two renderers sample a quarter-pixel coverage step apart no longer counts
 # (scripts/aa-calibration.sh), so what is left there is a difference in what is drawn, not how edges are.
 SWEEP_THRESHOLDS = (0.15, 0.2, 0.26)
+# The largest channel difference an edge pixel can have when two renderers sample its coverage a quarter-pixel
+# step apart (64/255 on a black/white edge, scripts/aa-calibration.sh), with a little room for rounding.
+AA_STEP = 0.26
 
 # Serialises console output and resvg's in-process log capture (which redirects file descriptors 1 and 2).
 IO_LOCK = threading.Lock()
@@ -85,6 +93,7 @@ class Result:
     notes: list[str] = field(default_factory=list)
     times: dict[str, float] = field(default_factory=dict)
     shares: dict[str, float] = field(default_factory=dict)  # pair name -> diff share
+    beyond_aa: dict[str, float] = field(default_factory=dict)  # pair name -> share differing beyond edge AA
     sweep: dict[str, dict[str, float]] = field(default_factory=dict)  # threshold -> pair name -> diff share
     nonwhite: dict[str, float] = field(default_factory=dict)
 
@@ -95,10 +104,11 @@ class Result:
         name = max(self.shares, key=lambda k: self.shares[k])
         return self.shares[name], name
 
-    def passed(self, max_share: float) -> bool:
-        if self.errors or len(self.shares) != len(PAIRS):
+    def passed(self, max_share: float, max_beyond_aa: float) -> bool:
+        if self.errors or len(self.shares) != len(PAIRS) or len(self.beyond_aa) != len(PAIRS):
             return False
-        return all(v <= max_share for v in self.shares.values())
+        return (all(v <= max_share for v in self.shares.values())
+                and all(v <= max_beyond_aa for v in self.beyond_aa.values()))
 
 
 # ---------------------------------------------------------------- input
@@ -189,6 +199,46 @@ def channel_diff(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 def diff_mask(a: np.ndarray, b: np.ndarray, threshold: float) -> np.ndarray:
     return channel_diff(a, b) > threshold * 255.0
+
+
+def neighbourhood_range(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per channel, the smallest and largest value in each pixel's 3x3 neighbourhood (the pixel included)."""
+    h, w = a.shape[:2]
+    padded = np.pad(a.astype(np.int16), ((1, 1), (1, 1), (0, 0)), mode="edge")
+    lo = padded[1:h + 1, 1:w + 1].copy()
+    hi = lo.copy()
+    for dy in range(3):
+        for dx in range(3):
+            window = padded[dy:dy + h, dx:dx + w]
+            np.minimum(lo, window, out=lo)
+            np.maximum(hi, window, out=hi)
+    return lo, hi
+
+
+def edge_antialiasing(a: np.ndarray, b: np.ndarray, threshold: float) -> np.ndarray:
+    """Pixels where two renders differ only in how an edge is anti-aliased.
+
+    Rasterisers agree on where an edge is but not on how much of an edge pixel it covers: librsvg computes
+    coverage exactly, resvg (and Chromium on curved paths) in quarter pixels (scripts/aa-calibration.sh). Such a
+    pixel is a blend of the colours on either side of the edge, which both renders draw right next to it. So a
+    pixel counts as edge anti-aliasing when (1) its largest channel difference is at most a quarter step
+    (AA_STEP), and (2) in each render its colour lies, per channel and within --threshold, inside the range of
+    colours the other render has in its 3x3 neighbourhood. A shape one renderer leaves out, a different fill,
+    a missing hairline or an edge more than a pixel away fail (2) or (1) and still count.
+    """
+    d = channel_diff(a, b)
+    tol = threshold * 255.0
+    a16, b16 = a.astype(np.int16), b.astype(np.int16)
+    a_lo, a_hi = neighbourhood_range(a16)
+    b_lo, b_hi = neighbourhood_range(b16)
+    a_among_b = ((a16 >= b_lo - tol) & (a16 <= b_hi + tol)).all(axis=2)
+    b_among_a = ((b16 >= a_lo - tol) & (b16 <= a_hi + tol)).all(axis=2)
+    return (d > tol) & (d <= AA_STEP * 255.0) & a_among_b & b_among_a
+
+
+def beyond_aa_mask(a: np.ndarray, b: np.ndarray, threshold: float) -> np.ndarray:
+    """Pixels that differ by more than --threshold and are not edge anti-aliasing."""
+    return diff_mask(a, b, threshold) & ~edge_antialiasing(a, b, threshold)
 
 
 # ---------------------------------------------------------------- renderers
@@ -458,10 +508,11 @@ def diff_picture(images: dict[str, np.ndarray | None], result: Result, threshold
         if ia is None or ib is None:
             put(i, 1, None, name)
             continue
-        mask = diff_mask(ia, ib, threshold)
         faded = (255 - (255 - ia.astype(np.float32)) * 0.25).astype(np.uint8)
-        faded[mask] = (230, 0, 0)
-        put(i, 1, faded, f"{name}: {result.shares.get(name, float('nan')):.4f}")
+        faded[edge_antialiasing(ia, ib, threshold)] = (255, 170, 0)
+        faded[beyond_aa_mask(ia, ib, threshold)] = (230, 0, 0)
+        put(i, 1, faded, f"{name}: {result.shares.get(name, float('nan')):.4f} / "
+                         f"{result.beyond_aa.get(name, float('nan')):.4f}")
     canvas.save(out)
 
 
@@ -518,6 +569,7 @@ def check_file(path: Path, stem: str, args, chromium: str | None, workdir: Path,
         if images.get(a) is not None and images.get(b) is not None:
             d = channel_diff(images[a], images[b])
             res.shares[pair_name((a, b))] = float((d > args.threshold * 255.0).mean())
+            res.beyond_aa[pair_name((a, b))] = float(beyond_aa_mask(images[a], images[b], args.threshold).mean())
             for t in SWEEP_THRESHOLDS:
                 res.sweep.setdefault(f"{t:g}", {})[pair_name((a, b))] = float((d > t * 255.0).mean())
 
@@ -534,20 +586,22 @@ def fmt_share(v: float | None) -> str:
     return "   -  " if v is None else f"{v:.4f}"
 
 
-def print_table(results: list[Result], max_share: float) -> None:
+def print_table(results: list[Result], max_share: float, max_beyond_aa: float) -> None:
     name_w = max([len("file")] + [len(r.name) for r in results])
+    cell_w = 13  # "share/beyond-AA share"
     header = (
-        f"{'file':<{name_w}}  {'px':>9}  {'rsvg-chr':>8}  {'rsvg-rsv':>8}  {'chr-rsv':>8}  "
+        f"{'file':<{name_w}}  {'px':>9}  {'rsvg-chr':>{cell_w}}  {'rsvg-rsv':>{cell_w}}  {'chr-rsv':>{cell_w}}  "
         f"{'t_rsvg':>6}  {'t_chr':>6}  {'t_rsv':>6}  status"
     )
+    print("pair cells: share of pixels differing by more than --threshold / share of those beyond edge anti-aliasing")
     print(header)
     print("-" * len(header))
     for r in results:
         px = f"{r.size[0]}x{r.size[1]}" if r.size else "-"
-        cells = [fmt_share(r.shares.get(pair_name(p))) for p in PAIRS]
+        cells = [f"{fmt_share(r.shares.get(pair_name(p)))}/{fmt_share(r.beyond_aa.get(pair_name(p)))}" for p in PAIRS]
         times = [f"{r.times[n]:6.2f}" if n in r.times else "     -" for n in RENDERERS]
-        status = "ok" if r.passed(max_share) else "FAIL"
-        print(f"{r.name:<{name_w}}  {px:>9}  {cells[0]:>8}  {cells[1]:>8}  {cells[2]:>8}  "
+        status = "ok" if r.passed(max_share, max_beyond_aa) else "FAIL"
+        print(f"{r.name:<{name_w}}  {px:>9}  {cells[0]:>{cell_w}}  {cells[1]:>{cell_w}}  {cells[2]:>{cell_w}}  "
               f"{times[0]}  {times[1]}  {times[2]}  {status}")
         for e in r.errors:
             print(f"{'':<{name_w}}    error: {e}")
@@ -556,6 +610,9 @@ def print_table(results: list[Result], max_share: float) -> None:
         over = [k for k, v in r.shares.items() if v > max_share]
         if over:
             print(f"{'':<{name_w}}    over --max-diff-share {max_share:g}: {', '.join(over)}")
+        over = [k for k, v in r.beyond_aa.items() if v > max_beyond_aa]
+        if over:
+            print(f"{'':<{name_w}}    over --max-beyond-aa-share {max_beyond_aa:g}: {', '.join(over)}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -568,14 +625,19 @@ def main(argv: list[str] | None = None) -> int:
                     help="a pixel differs when its largest channel difference exceeds this (0..1, default 0.02)")
     ap.add_argument("--max-diff-share", type=float, default=0.01,
                     help="fail a file when any pair differs on more than this share of pixels (default 0.01)")
+    ap.add_argument("--max-beyond-aa-share", type=float, default=0.005,
+                    help="fail a file when any pair differs, not counting edge anti-aliasing, on more than this "
+                         "share of pixels (default 0.005)")
     ap.add_argument("--out", default="/tmp/render-check", help="where PNGs go (default /tmp/render-check)")
     ap.add_argument("--json", metavar="REPORT", help="also write a JSON report here")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="files rendered in parallel (default: cores)")
     ap.add_argument("--chromium", help="Chromium binary (default: chromium / chromium-browser / google-chrome on PATH)")
     args = ap.parse_args(argv)
 
-    if args.scale <= 0 or not (0 <= args.threshold < 1) or args.max_diff_share < 0 or args.jobs < 1:
-        ap.error("need --scale > 0, 0 <= --threshold < 1, --max-diff-share >= 0, --jobs >= 1")
+    if args.scale <= 0 or not (0 <= args.threshold < 1) or args.max_diff_share < 0 or args.max_beyond_aa_share < 0 \
+            or args.jobs < 1:
+        ap.error("need --scale > 0, 0 <= --threshold < 1, --max-diff-share >= 0, --max-beyond-aa-share >= 0, "
+                 "--jobs >= 1")
     files = collect_svgs(args.inputs)
     if not files:
         print("compare-renderers: no .svg files found", file=sys.stderr)
@@ -617,10 +679,11 @@ def main(argv: list[str] | None = None) -> int:
     # pass on its own (the threshold is unchanged), and the retry is noted in the report.
     with tempfile.TemporaryDirectory(prefix="compare-renderers-retry-") as work:
         for i, r in enumerate(results):
-            if r is None or r.passed(args.max_diff_share) or r.errors:
+            if r is None or r.passed(args.max_diff_share, args.max_beyond_aa_share) or r.errors:
                 continue
-            others = r.shares.get(pair_name(("rsvg", "resvg")))
-            if others is None or others > args.max_diff_share:
+            others = pair_name(("rsvg", "resvg"))
+            if (r.shares.get(others, 1.0) > args.max_diff_share
+                    or r.beyond_aa.get(others, 1.0) > args.max_beyond_aa_share):
                 continue
             again = check_file(files[i], r.name, args, chromium, Path(work), sessions)
             again.notes.append(f"re-rendered once: the first Chromium capture differed from both other renderers "
@@ -632,12 +695,15 @@ def main(argv: list[str] | None = None) -> int:
                      else f"a process per file ({sessions.problem})")
     final: list[Result] = [r for r in results if r is not None]
 
-    print_table(final, args.max_diff_share)
+    print_table(final, args.max_diff_share, args.max_beyond_aa_share)
     print()
     for p in PAIRS:
         vals = [r.shares[pair_name(p)] for r in final if pair_name(p) in r.shares]
         if vals:
-            print(f"pair {pair_name(p):<15} mean {sum(vals) / len(vals):.4f}  max {max(vals):.4f}  ({len(vals)} files)")
+            beyond = [r.beyond_aa[pair_name(p)] for r in final if pair_name(p) in r.beyond_aa]
+            print(f"pair {pair_name(p):<15} mean {sum(vals) / len(vals):.4f}  max {max(vals):.4f}  "
+                  f"beyond edge anti-aliasing: mean {sum(beyond) / len(beyond):.4f}  max {max(beyond):.4f}  "
+                  f"({len(vals)} files)")
     for n in RENDERERS:
         ts = [r.times[n] for r in final if n in r.times]
         if ts:
@@ -647,22 +713,23 @@ def main(argv: list[str] | None = None) -> int:
     print(f"chromium: {chromium_mode}")
 
     worsts = [(r.worst, r) for r in final if r.worst is not None]
-    passed = sum(1 for r in final if r.passed(args.max_diff_share))
+    passed = sum(1 for r in final if r.passed(args.max_diff_share, args.max_beyond_aa_share))
     failed = len(final) - passed
 
     if args.json:
         report = {
             "settings": {"scale": args.scale, "threshold": args.threshold,
-                         "max_diff_share": args.max_diff_share, "out": str(out), "chromium": chromium,
+                         "max_diff_share": args.max_diff_share,
+                         "max_beyond_aa_share": args.max_beyond_aa_share, "aa_step": AA_STEP, "out": str(out), "chromium": chromium,
                          "chromium_mode": chromium_mode,
                          "resvg": getattr(resvg_py, "__resvg_version__", None)},
             "files": [
                 {
                     "file": str(r.path), "name": r.name,
                     "viewbox_size": r.viewbox, "pixel_size": r.size,
-                    "diff_share": r.shares, "diff_share_at": r.sweep, "nonwhite_share": r.nonwhite,
+                    "diff_share": r.shares, "beyond_aa_share": r.beyond_aa, "diff_share_at": r.sweep, "nonwhite_share": r.nonwhite,
                     "seconds": r.times, "errors": r.errors, "notes": r.notes,
-                    "passed": r.passed(args.max_diff_share),
+                    "passed": r.passed(args.max_diff_share, args.max_beyond_aa_share),
                     "images": {n: str(out / f"{r.name}.{n}.png") for n in (*RENDERERS, "diff")},
                 }
                 for r in final
@@ -676,6 +743,11 @@ def main(argv: list[str] | None = None) -> int:
         (top, top_pair), top_res = max(worsts, key=lambda t: t[0][0])
         mean = sum(w[0] for w, _ in worsts) / len(worsts)
         print(f"worst file: {top_res.name}")
+        beyond = [(v, k, r) for r in final for k, v in r.beyond_aa.items()]
+        b_top, b_pair, b_res = max(beyond, key=lambda t: t[0])
+        print(f"worst file beyond edge anti-aliasing: {b_res.name}")
+        print(f"beyond edge anti-aliasing: max share {b_top:.4f} ({b_pair}), "
+              f"mean of each file's worst pair {sum(max(r.beyond_aa.values()) for r in final if r.beyond_aa) / len(worsts):.4f}")
         print(f"renderers: {len(final)} files, max diff share {top:.4f} ({top_pair}), mean {mean:.4f}")
         at = []
         for t in SWEEP_THRESHOLDS:

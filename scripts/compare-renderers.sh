@@ -4,7 +4,9 @@
 #   PyPI:   scripts/requirements-render.txt, into the current python3 if it already has them, else into a venv
 #           at $COMPARE_RENDERERS_VENV (default ~/.cache/stylegallery-render-venv).
 # Usage: scripts/compare-renderers.sh DIR_OR_FILES... [--scale 2] [--threshold 0.02] [--out DIR]
-#                                     [--max-diff-share 0.01] [--json report.json] [--jobs N]
+#                                     [--max-diff-share 0.01] [--max-beyond-aa-share 0.005]
+#                                     [--json report.json] [--jobs N]
+#        scripts/compare-renderers.sh --self-test   (the measures' own tests: scripts/test_compare_renderers.py)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 req="$here/requirements-render.txt"
@@ -26,4 +28,7 @@ if ! "$python" -c "$check_py" >/dev/null 2>&1; then
   "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$req"
 fi
 
+if [ "${1:-}" = "--self-test" ]; then
+  exec "$python" "$here/test_compare_renderers.py"
+fi
 exec "$python" "$here/compare-renderers.py" "$@"
