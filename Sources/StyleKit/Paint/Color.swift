@@ -64,7 +64,9 @@ public nonisolated struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     /// placeholder (`AssetColorCatalog.placeholder`) so that it cannot go unnoticed.
     public init(_ name: String, bundle: Bundle? = nil) { storage = .named(name) }
 
-    /// A color from a platform color (`Color(UIColor.systemGray5)`).
+    /// A color from a platform color (`Color(UIColor.systemGray5)`). Disfavoured, so that `Color(.brandPrimary)`
+    /// means the `ColorResource` when an asset color's generated symbols give `UIColor.brandPrimary` too.
+    @_disfavoredOverload
     public init(_ platformColor: UIColor) { self = platformColor.color }
     /// The color of a `UIColor`, adaptive when the `UIColor` is.
     public init(uiColor: UIColor) { self = uiColor.color }

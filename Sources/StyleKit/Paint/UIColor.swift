@@ -40,6 +40,12 @@ public final class UIColor: Sendable, Hashable, _ExpressibleByColorLiteral, Cust
         self.init(Color(name))
     }
 
+    /// AppKit's name of an asset catalog color (`NSColor.Name("BrandPrimary")`, as SwiftGen's accessors write it).
+    public typealias Name = String
+
+    /// AppKit's asset catalog color by name; the bundle is ignored (see `init(named:)`).
+    public convenience init?(named name: Name, bundle: Bundle?) { self.init(Color(name)) }
+
     /// A color that adapts: `provider` is asked for a color for the traits (light/dark, contrast, …) of
     /// each place the color is drawn.
     public convenience init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {

@@ -21,6 +21,12 @@ public final class UIImage: Sendable, Equatable {
     /// An image by name; the bundle and configuration are ignored.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) { self.init(named: name) }
 
+    /// AppKit's name of an asset catalog image (`NSImage.Name("Logo")`).
+    public typealias Name = String
+
+    /// AppKit's asset catalog image by name (`NSImage(named:)`).
+    public convenience init?(named name: Name, bundle: Bundle?) { self.init(named: name) }
+
     /// A system symbol by name, at 17 points.
     public convenience init?(systemName name: String) { self.init(image: Image(systemName: name), size: CGSize(width: 17, height: 17)) }
 
