@@ -77,7 +77,7 @@ var targets: [Target] = [
         swiftSettings: strict),
     // A team's design system: discovery with the toolchain's SwiftParser, the compiled copy, the generated package.
     .target(
-        name: "GallerySources", dependencies: ["GalleryJSON", "GalleryCatalog"],
+        name: "GallerySources", dependencies: ["GalleryJSON", "GalleryCatalog", "GalleryAssets"],
         swiftSettings: strict + syntaxSearchPath,
         linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
                          .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]),

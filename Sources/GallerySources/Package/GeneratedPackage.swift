@@ -65,6 +65,7 @@ package struct GeneratedPackage: Sendable {
         try put(CacheReadme.text, "../README.txt")
         let platformModules = platformVariants ? PlatformVariants.modules(modules, discovery: discovery) : []
         for module in modules {
+            let assetSymbols = AssetSymbols.source(for: module, declared: discovery.declarations[module.name] ?? .init())
             // A module with a style that distinguishes platforms is also copied as <Module>_macOS.
             for folder in [module.name] + (platformModules.contains(module.name) ? [module.name + PlatformVariants.suffix] : []) {
                 for file in module.files {
@@ -79,6 +80,7 @@ package struct GeneratedPackage: Sendable {
                                      relative: "Sources/\(folder)/\(relative)")
                 }
                 if !module.resources.isEmpty { try put(Self.bundleNote, "Sources/\(folder)/\(Self.bundleFolder)/README.txt") }
+                if let assetSymbols { try put(assetSymbols, "Sources/\(folder)/\(AssetSymbols.folder)/\(AssetSymbols.fileName)") }
             }
         }
         let runnerName = Self.runnerName(cache: cache), registrationModule = Self.registrationModule(cache: cache)

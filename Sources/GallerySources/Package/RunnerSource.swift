@@ -335,7 +335,7 @@ enum RunnerSource {
         files(in: resource) { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
     }
 
-    private static func assetCatalogs(in resource: URL) -> [URL] {
+    static func assetCatalogs(in resource: URL) -> [URL] {
         files(in: resource) { $0.pathExtension == "xcassets" }
     }
 

@@ -68,6 +68,19 @@ package struct Discovery: Sendable {
     /// Each module's SPI groups (`@_spi(Group) public struct …`): the generated code imports it with them, so that
     /// styles declared as SPI are reachable as the team's own code reaches them.
     package var spiGroups: [String: Set<String>] = [:]
+    /// Each module's static members declared in extensions, by the type extended (`Color` → `brandPrimary`), and
+    /// its own types' names: the asset symbols generated for it leave out what it declares itself (``AssetSymbols``).
+    package var declarations: [String: ModuleDeclarations] = [:]
+
+    /// What one module declares that generated code must not declare again.
+    package struct ModuleDeclarations: Sendable, Hashable {
+        /// Type extended (without module prefix) → names of the static members its extensions declare.
+        package var extensionStatics: [String: Set<String>] = [:]
+        /// Names of the types the module declares (dotted for nested ones).
+        package var types: Set<String> = []
+
+        package init() {}
+    }
 }
 
 extension Discovery {
@@ -90,6 +103,15 @@ extension Discovery {
         for (module, files) in modules {
             let groups = files.reduce(into: Set<String>()) { $0.formUnion($1.spiGroups) }
             if !groups.isEmpty { discovery.spiGroups[module, default: []].formUnion(groups) }
+            var declared = ModuleDeclarations()
+            for file in files {
+                declared.types.formUnion(file.types.map(\.name))
+                for ext in file.extensions {
+                    declared.extensionStatics[ext.extendedType, default: []].formUnion(
+                        ext.staticMembers.map { $0.name.replacingOccurrences(of: "`", with: "") })
+                }
+            }
+            discovery.declarations[module] = declared
         }
 
         // Protocols of the team's: custom style protocols (with makeBody(configuration:)), and refinements.
@@ -251,3 +273,4 @@ package enum StyleIdentifier {
         return result
     }
 }
+
