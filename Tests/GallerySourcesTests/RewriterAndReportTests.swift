@@ -78,6 +78,20 @@ struct RewriterAndReportTests {
         #expect(lines[3].trimmingCharacters(in: .whitespaces).isEmpty && lines[4].contains("dynamic var title"))
     }
 
+    /// fluentui-apple's `@objc public protocol FluentThemeable` is held `weak`: the copy keeps it class-bound.
+    @Test func objcProtocolsStayClassBound() {
+        let copy = SourceRewriter.rewrite("""
+            @objc public protocol Themeable { func refresh() }
+            @objc(MSFTokenized) protocol Tokenized: Themeable {}
+            @objc protocol Tinted: NSObjectProtocol, Themeable {}
+            protocol Plain {}
+            final class Host { weak var themeable: Themeable? }
+            """, originalPath: "/t/T.swift")
+        #expect(copy.contains("public protocol Themeable: AnyObject { func refresh() }"), "\(copy)")
+        #expect(copy.contains("protocol Tokenized: AnyObject, Themeable {}") && copy.contains("protocol Tinted: AnyObject, NSObjectProtocol, Themeable {}"))
+        #expect(copy.contains("protocol Plain {}"), "a protocol without @objc is left as it is")
+    }
+
     @Test func autoreleasingPointersBecomeThePointersLinuxFoundationTakes() {
         let copy = SourceRewriter.rewrite("""
             final class CardNumberFormatter: Formatter {

@@ -18,7 +18,8 @@ internal import SwiftSyntax
 /// - `import UIKit.UIFont` (a submodule of a shim that has none) becomes `import UIKit`;
 /// - `@objc`, `@objc(name)` and `@objcMembers`, which Linux's compiler refuses ("Objective-C
 ///   interoperability is disabled"), are dropped: the declaration stays, as a Swift one (nothing calls it
-///   through the Objective-C runtime in a render);
+///   through the Objective-C runtime in a render); an `@objc` protocol becomes `AnyObject`-bound, as `@objc`
+///   made it;
 /// - `#selector(method(_:))` becomes `Selector("method(_:)")`, StyleKit's selector, which names the method
 ///   and is kept by `addTarget(_:action:for:)` and gesture recognizers, never sent;
 /// - `AutoreleasingUnsafeMutablePointer` (the standard library's only where Objective-C is) becomes
@@ -171,6 +172,22 @@ private final class EditCollector: SyntaxVisitor {
         guard name == "objc" || name == "objcMembers" else { return .visitChildren }
         edits.append(Edit(range: rangeWithTrailingTrivia(node), replacement: ""))
         return .skipChildren
+    }
+
+    // `@objc protocol P` is class-bound: without `@objc` it would not be, and `weak var delegate: P?` would not
+    // compile, so the copy says `AnyObject` where the attribute said it (`@objc protocol P: Q` → `protocol P: AnyObject, Q`).
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) else {
+            return .visitChildren
+        }
+        if let first = node.inheritanceClause?.inheritedTypes.first {
+            let at = first.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(Edit(range: at..<at, replacement: "AnyObject, "))
+        } else {
+            let at = (node.primaryAssociatedTypeClause.map { $0.endPositionBeforeTrailingTrivia } ?? node.name.endPositionBeforeTrailingTrivia).utf8Offset
+            edits.append(Edit(range: at..<at, replacement: ": AnyObject"))
+        }
+        return .visitChildren
     }
 
     // `AutoreleasingUnsafeMutablePointer<NSString?>?` → `UnsafeMutablePointer<NSString?>?`
