@@ -29,6 +29,8 @@ struct DesignSystemTests {
         // `#if os(iOS) … #else`: rendered for iOS and for macOS.
         "adaptive-toggle-style": 2 * 4,
         "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
+        // GroupBoxStyle: enabled/disabled; DisclosureGroupStyle: expanded/collapsed × enabled/disabled.
+        "card-group-box-style": 2, "accordion-disclosure-group-style": 4,
         "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1, "preview-rating-view-previews": 1,
     ]
 
@@ -65,6 +67,16 @@ struct DesignSystemTests {
         #expect(try svg("dark", primary) != svg("default", primary), "dark BrandPrimary (Display P3, converted)")
         #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = {color.brazil.accent}, a design token (#009C3B)")
         #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
+
+        // Xcode's generated asset symbols (`Color(.brandPrimary)` above, `.foregroundStyle(.brandPrimary)`, `Image(.logo)`)
+        // and SwiftGen's checked-in accessors (`Asset.Colors.brandSurface.swiftUIColor`) reach the catalog's colours.
+        let card = try svg("default", "card-group-box-style/enabled")
+        #expect(card.contains("#F4F6FA") && card.contains("#003D8C"), "BrandSurface through SwiftGen, the title in ShapeStyle.brandPrimary")
+        #expect(try svg("dark", "card-group-box-style/enabled").contains("#24262E"), "BrandSurface's dark slot")
+        let expanded = try svg("default", "accordion-disclosure-group-style/on-enabled")
+        let collapsed = try svg("default", "accordion-disclosure-group-style/off-enabled")
+        #expect(expanded.contains("Disclosed content") && !collapsed.contains("Disclosed content"),
+                "a DisclosureGroupStyle shows its content only when expanded")
 
         // The asset catalog's SVG image set is drawn inline (a <symbol> of logo.svg's shapes); its symbol set is drawn as a symbol.
         let brand = try svg("default", "brand-button-style/normal-enabled")
@@ -103,6 +115,12 @@ struct DesignSystemTests {
         #expect(warm.status == 0, "\(warm.stderr)")
         #expect(warm.stderr.contains("; 0 of its files recompiled"), "\(warm.stderr)")
 
+        // One preview rendered on its own, on an iPhone's screen (393 × 852 and the default 8 pt margin), as a snapshot test would.
+        let preview = try GalleryProcess.run(["render", "preview-primary-button/default", "--canvas", "iphone"], in: acme, home: sandbox.home, timeout: 600)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(preview.stdout.contains(#"width="409" height="868" viewBox="-8 -8 409 868""#) && preview.stdout.contains("#003D8C")
+                && preview.stdout.contains("text set in Lato-Bold"), "\(preview.stdout.prefix(600))")
+
         // 3. A team file that does not compile: the compiler's error at the team's file and line, exit 3,
         //    and the site from step 2 untouched.
         let style = acme.appendingPathComponent("Sources/AcmeDesign/Buttons/SecondaryButtonStyle.swift")
@@ -129,5 +147,13 @@ struct DesignSystemTests {
         #expect(badInit.status == 3)
         #expect(badInit.stderr.contains("gallery-config.json:\(initLine + 1):"), "\(badInit.stderr)")
         #expect(fm.fileExists(atPath: acme.appendingPathComponent("output/index.html").path))
+
+        // 5. A theme's environment expression that does not compile: reported at its line of the configuration too.
+        let environmentLine = try #require(configText.components(separatedBy: "\n").firstIndex { $0.contains(#"".blackFriday""#) })
+        try configText.replacingOccurrences(of: #"".blackFriday""#, with: #"".blackFridayy""#).write(to: config, atomically: true, encoding: .utf8)
+        let badEnvironment = try GalleryProcess.run(["build"], in: acme, home: sandbox.home, timeout: 600)
+        #expect(badEnvironment.status == 3)
+        #expect(badEnvironment.stderr.contains("gallery-config.json:\(environmentLine + 1):"), "\(badEnvironment.stderr)")
+        #expect(badEnvironment.stderr.contains("blackFridayy"), "\(badEnvironment.stderr)")
     }
 }

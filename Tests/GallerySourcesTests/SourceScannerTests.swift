@@ -31,10 +31,15 @@ struct SourceScannerTests {
             @MainActor struct PhoneOnly: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
             #endif
             struct Badge: LabelStyle { func makeBody(configuration: Configuration) -> some View { configuration.title } }
+            struct Meter: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { EmptyView() } }
+            struct Card {}
+            extension Card: GroupBoxStyle { func makeBody(configuration: Configuration) -> some View { configuration.content } }
+            public struct Accordion: SwiftUI.DisclosureGroupStyle { public func makeBody(configuration: Configuration) -> some View { configuration.label } }
             """])
         let found = Dictionary(uniqueKeysWithValues: discovery.styles.map { ($0.typeName, $0.kind) })
         #expect(found == ["Primary": .button, "Qualified": .primitiveButton, "Checkbox": .toggle, "Later": .button,
-                          "Namespace.Nested": .toggle, "Refined": .button, "PhoneOnly": .button, "Badge": .label])
+                          "Namespace.Nested": .toggle, "Refined": .button, "PhoneOnly": .button, "Badge": .label,
+                          "Meter": .progressView, "Card": .groupBox, "Accordion": .disclosureGroup])
         #expect(discovery.distinguishesPlatforms)
         #expect(discovery.styles.allSatisfy { $0.constructions == [.initializer] })
         #expect(discovery.styles.first { $0.typeName == "Later" }?.location == SourceLocation(file: "Styles.swift", line: 8))

@@ -14,8 +14,32 @@ private struct OutlineStyle: ButtonStyle {
     }
 }
 
+/// A style of the kind real design systems write, which is not `Sendable`: it holds a class instance.
+private final class BrandPalette {
+    var tint = Color(red: 0.9, green: 0.1, blue: 0.5)
+}
+
+private struct PaletteStyle: ButtonStyle {
+    let palette: BrandPalette
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(8).background(palette.tint)
+    }
+}
+
 /// A user's own style, registered through the public API only (no @testable), reaches every command.
 @Suite struct RegistrationTests {
+    @Test func aStyleThatIsNotSendableRegistersAndRenders() async throws {
+        var catalog = Catalog.builtIn
+        catalog.register(.buttonStyle(id: "palette", name: "PaletteStyle", summary: "Holds a class.",
+                                      usage: ".buttonStyle(PaletteStyle(palette: BrandPalette()))") { PaletteStyle(palette: BrandPalette()) })
+        var svg: [UInt8] = []
+        let rendered = await GalleryCommand.run(["render", "palette/normal-enabled", "--config",
+                                                 repositoryRoot.appendingPathComponent("gallery-config.json").path], catalog: catalog,
+                                                stdout: { _ in }, stdoutBytes: { svg += $0 }, stderr: { _ in })
+        #expect(rendered == 0)
+        #expect(String(decoding: svg, as: UTF8.self).contains("#E61A80"), "the palette's tint")
+    }
+
     @Test func registeredStylesAreListedRenderedAndConfigurable() async throws {
         var catalog = Catalog.builtIn
         catalog.register(.buttonStyle(id: "outline", name: "OutlineStyle", summary: "An orange outline.",

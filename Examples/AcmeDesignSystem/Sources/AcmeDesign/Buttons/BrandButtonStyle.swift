@@ -6,7 +6,7 @@ struct BrandButtonStyle: ButtonStyle {
 
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
-            Image("Logo")
+            Image(.logo)
                 .resizable()
                 .scaledToFit()
                 .frame(width: 22, height: 22)

@@ -9,8 +9,9 @@ public struct AcmeTheme: Equatable {
     public var buttonFont: Font
 
     public static let standard = AcmeTheme(
-        accent: Color("BrandPrimary", bundle: .module), onAccent: .white,
-        surface: Color("BrandSurface", bundle: .module), cornerRadius: 12,
+        // The colour set's symbol Xcode generates (iOS 17), and SwiftGen's accessor (Generated/): both read Assets.xcassets.
+        accent: Color(.brandPrimary), onAccent: .white,
+        surface: Asset.Colors.brandSurface.swiftUIColor, cornerRadius: 12,
         buttonFont: .custom("Lato-Bold", size: 17, relativeTo: .body))
 
     /// The Black Friday campaign: black and gold, square corners.
