@@ -17,7 +17,7 @@ step() {
 step setup scripts/setup.sh
 step "swift test" swift test
 step docs scripts/docs.sh
-step render-check scripts/render-check.sh
+step render-check scripts/render-check.sh --all
 step site-check scripts/site-check.sh
 echo "test.sh: all steps passed in $SECONDS s:"
 printf '  %s\n' "${timings[@]}"
