@@ -2,6 +2,7 @@ import GoldenTestSupport
 import Foundation
 import Testing
 @testable import GalleryAssets
+@testable import StyleKit
 
 /// Debian's fonts used here: fonts-inter (Inter-*.otf, CFF outlines) and fonts-dejavu-core (DejaVuSans.ttf,
 /// TrueType outlines). Expected names were read with fc-scan (fontconfig), an independent reader.

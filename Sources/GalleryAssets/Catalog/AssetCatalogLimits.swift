@@ -1,3 +1,5 @@
+import StyleKit
+
 /// Bounds on what the asset catalog and font readers accept, so that a hostile or broken input is refused with
 /// a message instead of exhausting memory or time. The defaults are far above any real design system (the
 /// largest surveyed catalog has about 500 entries, its largest `Contents.json` a few kilobytes).
@@ -15,7 +17,8 @@ package struct AssetCatalogLimits: Sendable, Hashable {
 
     package init(
         maximumContentsBytes: Int = 1 << 20, maximumEntries: Int = 50_000, maximumExtendedComponent: Double = 64,
-        maximumNameTableBytes: Int = 4 << 20, maximumFacesPerCollection: Int = 256
+        maximumNameTableBytes: Int = FontFileParser.Limits.standard.maximumNameTableBytes,
+        maximumFacesPerCollection: Int = FontFileParser.Limits.standard.maximumFacesPerCollection
     ) {
         self.maximumContentsBytes = maximumContentsBytes
         self.maximumEntries = maximumEntries
@@ -25,4 +28,11 @@ package struct AssetCatalogLimits: Sendable, Hashable {
     }
 
     package static let standard = AssetCatalogLimits()
+}
+
+extension AssetCatalogLimits {
+    /// What a font file may claim (``FontFileParser``).
+    package var fontFile: FontFileParser.Limits {
+        FontFileParser.Limits(maximumFacesPerCollection: maximumFacesPerCollection, maximumNameTableBytes: maximumNameTableBytes)
+    }
 }

@@ -1,3 +1,4 @@
+import StyleKit
 /// One face of a font file, with the names `Font.custom(_:size:)` may use for it.
 package struct FontFileFace: Sendable, Hashable {
     /// The file, as the path given (a file, or a folder joined with the path inside it).

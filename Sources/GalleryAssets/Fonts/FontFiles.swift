@@ -1,3 +1,4 @@
+import StyleKit
 import Foundation
 import GalleryJSON
 
@@ -131,7 +132,7 @@ package struct FontFiles: Sendable {
         }
         let parsed: [(index: Int, result: Result<OpenTypeNames, FontParseError>)]
         do {
-            parsed = try FontFileParser.faces(in: data, limits: limits)
+            parsed = try FontFileParser.faces(in: data, limits: limits.fontFile)
         } catch {
             issues.append(AssetIssue(.error, file: path, location: .byte(error.offset), message: error.message))
             return []

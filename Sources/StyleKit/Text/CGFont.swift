@@ -31,6 +31,17 @@ public final class CGFont: @unchecked Sendable {
         guard FontFileSignature.isFont(provider.data.prefix(4)) else { return nil }
         data = provider.data
     }
+
+    /// The PostScript name of the font (its first face's, in a collection), read from its `name` table — what
+    /// code that registers a bundled font passes to `Font.custom(_:size:)` (Orbit's `registerFont(at:)`); nil
+    /// when the table has none or cannot be read.
+    public var postScriptName: CFString? { firstFaceNames?.postScriptName }
+    /// The full name of the font (its first face's), from its `name` table.
+    public var fullName: CFString? { firstFaceNames?.fullName }
+
+    private var firstFaceNames: OpenTypeNames? {
+        try? FontFileParser.faces(in: FontBytes([UInt8](data)), limits: .standard).first?.result.get()
+    }
 }
 
 /// Registers `font` for this process: true, its data being a font (CGFont checked it), as Core Text

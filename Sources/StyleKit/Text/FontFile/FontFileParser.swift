@@ -1,9 +1,24 @@
 /// Finds the faces of a TrueType, OpenType or collection file and reads each face's `name` table
-/// (docs/asset-catalogs.md, §8.1). Every offset and length in the file is checked before it is used.
-enum FontFileParser {
+/// (docs/asset-catalogs.md, §8.1). Every offset and length in the file is checked before it is used, and the
+/// number of faces and the size of a `name` table are bounded by `limits`.
+package enum FontFileParser {
+    /// The most a file may claim: faces in a collection, bytes of a `name` table.
+    package struct Limits: Sendable, Hashable {
+        package var maximumFacesPerCollection: Int
+        package var maximumNameTableBytes: Int
+
+        package init(maximumFacesPerCollection: Int, maximumNameTableBytes: Int) {
+            self.maximumFacesPerCollection = maximumFacesPerCollection
+            self.maximumNameTableBytes = maximumNameTableBytes
+        }
+
+        /// 256 faces, a 4 MiB `name` table: far above any real font.
+        package static let standard = Limits(maximumFacesPerCollection: 256, maximumNameTableBytes: 4 << 20)
+    }
+
     /// Each face's index and names; faces whose own tables are damaged come back as errors, so one bad face
     /// of a collection does not hide the others. A file whose header is damaged throws.
-    static func faces(in data: some FontData, limits: AssetCatalogLimits)
+    package static func faces(in data: some FontData, limits: Limits)
         throws(FontParseError) -> [(index: Int, result: Result<OpenTypeNames, FontParseError>)]
     {
         guard data.count >= 12 else {
@@ -32,7 +47,7 @@ enum FontFileParser {
         throw FontParseError(offset: 0, "not a TrueType or OpenType font (the file starts with \(Tag.describe(tag)))")
     }
 
-    private static func face(at base: Int, index: Int, in data: some FontData, limits: AssetCatalogLimits)
+    private static func face(at base: Int, index: Int, in data: some FontData, limits: Limits)
         throws(FontParseError) -> OpenTypeNames
     {
         let header = BigEndian(bytes: try data.bytes(at: base, count: 12, for: "face \(index)'s table directory"))
