@@ -70,6 +70,10 @@ nonisolated extension View {
     public func navigationBarTitle(_ title: Text) -> some View { self }
     /// Sets the navigation bar title (older API); not drawn.
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// Sets the navigation bar title and how it is shown (older API); not drawn.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Sets the navigation bar title and how it is shown (older API); not drawn.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// Puts views at the leading and trailing ends of the navigation bar (older API); not drawn.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
     /// Puts a view at the leading end of the navigation bar (older API); not drawn.
@@ -89,4 +93,48 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let tabBar = ToolbarPlacement(name: "tabBar")
     /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+/// How a `NavigationView` arranges its columns (deprecated in iOS 16); a render draws the content only.
+public protocol NavigationViewStyle {}
+/// One column, views pushed on top of each other.
+public struct StackNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// Columns side by side where there is room.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// The platform's choice.
+public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One column.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// Columns side by side.
+    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+/// Where a `searchable` field sits.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the navigation bar.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// In the sidebar.
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+}
+
+nonisolated extension View {
+    /// Sets the style of the navigation views below; no effect here (their content is drawn, no bar or column).
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    /// Adds a search field to the navigation bar (iOS 15); not drawn (a component render has no bar).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    /// Adds a search field with a prompt; not drawn.
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
 }

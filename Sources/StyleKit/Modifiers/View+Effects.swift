@@ -66,8 +66,9 @@ nonisolated extension View {
         wrapped { node, _ in .effect(.compositingGroup, node) }
     }
 
-    /// Flattens the view into one layer before drawing (drawn as it is here).
-    public func drawingGroup(opaque: Bool = false) -> some View {
+    /// Flattens the view into one layer before drawing (drawn as it is here); the layer's colour mode is not
+    /// modelled, the SVG blends in sRGB.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         wrapped { node, _ in .effect(.drawingGroup, node) }
     }
 
@@ -157,4 +158,14 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// The transition with its own animation.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// The working colour space of a `drawingGroup(opaque:colorMode:)` layer.
+public enum ColorRenderingMode: Sendable, Hashable {
+    /// sRGB, gamma encoded (the default).
+    case nonLinear
+    /// Linear sRGB, values in 0…1.
+    case linear
+    /// Linear sRGB, values beyond 0…1 kept.
+    case extendedLinear
 }

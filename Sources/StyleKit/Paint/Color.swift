@@ -70,7 +70,9 @@ public nonisolated struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     public init(_ platformColor: UIColor) { self = platformColor.color }
     /// The color of a `UIColor`, adaptive when the `UIColor` is.
     public init(uiColor: UIColor) { self = uiColor.color }
-    /// The color of an `NSColor`, adaptive when the `NSColor` is.
+    /// The color of an `NSColor`, adaptive when the `NSColor` is. Disfavoured too: `NSColor` is `UIColor` here, so an
+    /// unlabelled `Color.init` passed a `UIColor` (`uiColor.map(Color.init)`, Orbit) means `init(uiColor:)`, as on iOS.
+    @_disfavoredOverload
     public init(nsColor: UIColor) { self = nsColor.color }
 
     /// This color with its opacity multiplied by `opacity`.

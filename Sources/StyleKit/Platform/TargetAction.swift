@@ -51,7 +51,7 @@ extension UIControl {
 
 /// Recognises a gesture over a view and sends its actions when it does: never, in a render, whose
 /// recognizers stay `.possible`.
-@MainActor open class UIGestureRecognizer {
+@MainActor @preconcurrency open class UIGestureRecognizer {
     /// Where a recognizer is in recognising its gesture.
     public enum State: Int, Sendable {
         /// Not recognised yet (every recognizer of a render stays here).
@@ -102,7 +102,7 @@ extension UIControl {
 }
 
 /// Decides what a gesture recognizer may do; every answer has UIKit's default.
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may begin: yes.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether it may recognise with another at once: no.
@@ -117,7 +117,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// A tap (or several).
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed: 1.
     open var numberOfTapsRequired = 1
     /// Fingers needed: 1.
@@ -125,7 +125,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// A press held for a while.
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the press lasts before it is recognised: 0.5 s, UIKit's default.
     open var minimumPressDuration: TimeInterval = 0.5
     /// How far the finger may move, in points: 10, UIKit's default.
@@ -137,7 +137,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// A drag.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the drag has gone: nowhere, in a render.
     open func translation(in view: UIView?) -> CGPoint { .zero }
     /// Sets how far the drag has gone.

@@ -6,7 +6,7 @@ import Foundation
 // render, so targets and actions are kept and never sent.
 
 /// A window: the root of a view hierarchy on screen. A render has none.
-@MainActor open class UIWindow: UIView {
+@MainActor @preconcurrency open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
     /// Whether the window takes key events.
@@ -17,8 +17,31 @@ import Foundation
     open func makeKey() {}
 }
 
+/// The app: its windows and what it opens. A render runs no app, so it has no windows and opens nothing.
+@MainActor @preconcurrency open class UIApplication: UIResponder {
+    /// The app object.
+    public static let shared = UIApplication()
+    /// The app's windows: none in a render.
+    open var windows: [UIWindow] { [] }
+    /// Whether a URL can be opened: no, nothing is opened in a render.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    /// Opens a URL: nothing is opened; `completion` is told so.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+    /// Options of `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only a universal link.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+    /// The Settings app's URL string.
+    public static let openSettingsURLString = "app-settings:"
+}
+
 /// A control: a view that sends actions to targets when the user interacts with it.
-@MainActor open class UIControl: UIView {
+@MainActor @preconcurrency open class UIControl: UIView {
     /// Whether the control responds; a disabled control is dimmed.
     open var isEnabled = true
     /// Whether the control is selected.
@@ -115,7 +138,7 @@ import Foundation
 }
 
 /// An action a control sends: a handler and a title.
-@MainActor public final class UIAction {
+@MainActor @preconcurrency public final class UIAction {
     /// The action's title, for menus.
     public let title: String
     let handler: (UIAction) -> Void
@@ -129,7 +152,7 @@ import Foundation
 
 /// The system pasteboard. A render reads and writes nothing outside itself, so it is empty and keeps what is
 /// put on it for the rest of the process only.
-@MainActor public final class UIPasteboard {
+@MainActor @preconcurrency public final class UIPasteboard {
     /// The general pasteboard.
     public static let general = UIPasteboard()
     /// The string on the pasteboard.
@@ -144,7 +167,7 @@ import Foundation
 }
 
 /// The edit menu (Cut, Copy, Paste). A render shows no menus.
-@MainActor public final class UIMenuController {
+@MainActor @preconcurrency public final class UIMenuController {
     /// The shared menu controller.
     public static let shared = UIMenuController()
     /// Whether the menu is showing: never.

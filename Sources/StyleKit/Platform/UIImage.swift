@@ -13,6 +13,13 @@ public final class UIImage: Sendable, Equatable {
     /// An image of the design system's asset catalogs by name.
     public convenience init?(named name: String) { self.init(image: Image(name), size: .zero) }
 
+    /// An empty image, as UIKit's: of no size, it draws nothing.
+    public convenience init() {
+        var empty = Image(systemName: "")
+        empty.isEmpty = true
+        self.init(image: empty, size: .zero)
+    }
+
     /// An image by name; the bundle and traits are ignored.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's read-only text view, as a representable's `makeUIView` configures one (a selectable label, a
 /// label measured for a tap). StyleKit never draws it: a representable is drawn as a labelled placeholder.
-@MainActor open class UILabel: UIView {
+@MainActor @preconcurrency open class UILabel: UIView {
     /// The text.
     open var text: String?
     /// The text with attributes.

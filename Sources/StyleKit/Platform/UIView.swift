@@ -5,7 +5,7 @@ import Foundation
 /// (`PlatformViewPlaceholder`).
 /// UIKit's responder: the chain that events and the keyboard focus travel along. A render has no events
 /// and no focus, so nothing becomes first responder.
-@MainActor open class UIResponder {
+@MainActor @preconcurrency open class UIResponder {
     /// A responder.
     public init() {}
     /// Whether the responder can perform `action` (a standard edit action such as `copy(_:)`): no, unless
@@ -37,7 +37,7 @@ import Foundation
     open var inputAccessoryView: UIView? { nil }
 }
 
-@MainActor open class UIView: UIResponder {
+@MainActor @preconcurrency open class UIView: UIResponder {
     /// The view's frame in its superview.
     open var frame: CGRect
     /// The frame's size at the origin.
@@ -56,6 +56,8 @@ import Foundation
     open var clipsToBounds = false
     /// How the content is scaled.
     open var contentMode: ContentMode = .scaleToFill
+    /// A light or dark appearance forced on the view and its subviews; kept, a render's colour scheme is its theme's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Whether autoresizing masks become constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
     /// An identifier for UI tests.
@@ -203,13 +205,15 @@ public enum NSLayoutConstraint {
 }
 
 /// UIKit's view controller, as far as a `UIViewControllerRepresentable` needs it to compile.
-@MainActor open class UIViewController: UIResponder {
+@MainActor @preconcurrency open class UIViewController: UIResponder {
     /// The controller's view.
     open var view: UIView!
     /// The controller's title.
     open var title: String?
     /// The child controllers, in order.
     open private(set) var children: [UIViewController] = []
+    /// A light or dark appearance forced on the controller's views; kept, a render's colour scheme is its theme's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// A controller with an empty view.
     public override init() {

@@ -12,6 +12,8 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     var isAssetImage = false
     /// `.renderingMode(_:)`: nil leaves it to the image set (its "Render As").
     var renderingMode: TemplateRenderingMode?
+    /// `UIImage()`'s image: nothing to draw, no size.
+    var isEmpty = false
 
     /// A symbol by name. A name no symbol has renders as a placeholder of the same size and is reported (an
     /// audit finding and a warning naming this call's file and line); the defaults of `fileID` and `line`
@@ -79,6 +81,7 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     }
 
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        if isEmpty { return [] }
         let env = context.environment
         var undrawn: String?
         if isAssetImage, let image = env.assetImages.image(named: systemName, in: env) {

@@ -78,6 +78,16 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, format: some Any) {
         self.init(title: String(title), text: "\(value.wrappedValue)", prompt: nil, isSecure: false)
     }
+    /// A field for a value that `formatter` turns into text (the older API): drawn with the formatter's text of
+    /// the value, empty when it has none; the callbacks are never called in a render.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(title: String(title), text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, isSecure: false)
+    }
+    /// A field for a value that `formatter` turns into text, with a prompt.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(title: String(title), text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, isSecure: false)
+    }
 }
 
 extension TextField {

@@ -102,8 +102,20 @@ public final class NSLayoutManager: @unchecked Sendable {
         fractionOfDistanceBetweenInsertionPoints?.pointee = 0
         return 0
     }
+    /// The glyph under `point`: the first.
+    public func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
+        glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: nil)
+    }
+    /// The character a glyph draws: the same index (one glyph per UTF-16 unit).
+    public func characterIndexForGlyph(at glyphIndex: Int) -> Int { glyphIndex }
+    /// The first glyph of a character: the same index (one glyph per UTF-16 unit).
+    public func glyphIndexForCharacter(at charIndex: Int) -> Int { charIndex }
     /// The number of glyphs: one per UTF-16 unit of the text.
     public var numberOfGlyphs: Int { textStorage?.length ?? 0 }
+    /// Whether layout may skip text before what is shown; kept, nothing is laid out here.
+    public var allowsNonContiguousLayout = false
+    /// Whether very long paragraphs are laid out in part; kept, nothing is laid out here.
+    public var limitsLayoutForSuspiciousContents = false
 }
 
 /// The region text is laid out in.

@@ -55,13 +55,13 @@ public enum UITextGranularity: Int, Sendable {
 }
 
 /// A position in a text input's text. A team's class subclasses it with its own index.
-@MainActor open class UITextPosition {
+@MainActor @preconcurrency open class UITextPosition {
     /// A position.
     public init() {}
 }
 
 /// A range in a text input's text, between two positions.
-@MainActor open class UITextRange {
+@MainActor @preconcurrency open class UITextRange {
     /// A range.
     public init() {}
     /// Where it starts.
@@ -73,7 +73,7 @@ public enum UITextGranularity: Int, Sendable {
 }
 
 /// A rectangle of selected text.
-@MainActor open class UITextSelectionRect {
+@MainActor @preconcurrency open class UITextSelectionRect {
     /// A selection rectangle.
     public init() {}
     /// The rectangle.
@@ -89,13 +89,13 @@ public enum UITextGranularity: Int, Sendable {
 }
 
 /// Typing into a responder: what a custom text control adopts.
-@MainActor public protocol UIKeyInput: AnyObject {}
+@MainActor @preconcurrency public protocol UIKeyInput: AnyObject {}
 
 /// The text system's view of a custom text control.
-@MainActor public protocol UITextInput: UIKeyInput {}
+@MainActor @preconcurrency public protocol UITextInput: UIKeyInput {}
 
 /// What a text control tells the text system about its changes.
-@MainActor public protocol UITextInputDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITextInputDelegate: AnyObject {
     /// The selection is about to change.
     func selectionWillChange(_ textInput: (any UITextInput)?)
     /// The selection changed.
@@ -107,16 +107,16 @@ public enum UITextGranularity: Int, Sendable {
 }
 
 /// Finds word, sentence and line boundaries in a text input.
-@MainActor public protocol UITextInputTokenizer: AnyObject {}
+@MainActor @preconcurrency public protocol UITextInputTokenizer: AnyObject {}
 
 /// The tokenizer of the system's own text views.
-@MainActor open class UITextInputStringTokenizer: UITextInputTokenizer {
+@MainActor @preconcurrency open class UITextInputStringTokenizer: UITextInputTokenizer {
     /// A tokenizer for `textInput`.
     public init(textInput: any UIResponder & UITextInput) {}
 }
 
 /// A text field's delegate. On iOS every method is optional; here each has a default.
-@MainActor public protocol UITextFieldDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
@@ -139,9 +139,15 @@ extension UITextFieldDelegate {
 }
 
 /// A single-line text field.
-@MainActor open class UITextField: UIControl {
+@MainActor @preconcurrency open class UITextField: UIControl {
     /// The text.
     open var text: String? = ""
+    /// Whether editing starts by clearing the text; kept, nothing is edited in a render.
+    open var clearsOnBeginEditing = false
+    /// Inserts `text` where the caret is (UIKeyInput): at the end, the caret being there in a render.
+    open func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+    /// Deletes the character before the caret (UIKeyInput): the last one.
+    open func deleteBackward() { if self.text?.isEmpty == false { self.text?.removeLast() } }
     /// The text with attributes.
     open var attributedText: NSAttributedString?
     /// The placeholder shown while empty.
@@ -236,7 +242,7 @@ extension UITextFieldDelegate {
 }
 
 /// A text view's delegate. On iOS every method is optional; here each has a default.
-@MainActor public protocol UITextViewDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITextViewDelegate: AnyObject {
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
     func textViewDidChange(_ textView: UITextView)
@@ -266,9 +272,11 @@ public enum UITextItemInteraction: Int, Sendable {
 }
 
 /// A scrolling, multi-line text view.
-@MainActor open class UITextView: UIView {
+@MainActor @preconcurrency open class UITextView: UIView {
     /// The text.
     open var text: String! = ""
+    /// The interaction that drags text out of the view; kept, nothing is dragged in a render.
+    public var textDragInteraction: UIDragInteraction? = UIDragInteraction()
     /// The text with attributes.
     open var attributedText: NSAttributedString!
     /// The font.
@@ -319,4 +327,12 @@ public enum UITextItemInteraction: Int, Sendable {
     open weak var delegate: (any UITextViewDelegate)?
     /// Whether it holds text.
     open var hasText: Bool { !(text ?? "").isEmpty }
+}
+
+/// Dragging content out of a view (iOS 11); a text view's `textDragInteraction`.
+@MainActor @preconcurrency open class UIDragInteraction {
+    /// Whether it reacts to a drag.
+    open var isEnabled = true
+    /// An interaction that reacts by default.
+    public init() {}
 }
