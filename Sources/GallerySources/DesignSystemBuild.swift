@@ -80,6 +80,7 @@ package struct DesignSystemBuild {
             }
             throw SourcesError("the design system does not compile:\n" + Self.diagnostics(output))
         }
+        package.linkAppleResourceBundles(for: modules)
         let own = Set(modules.flatMap { [$0.name, $0.name + PlatformVariants.suffix] } + [package.runnerName, package.registrationModule])
         let compiled = Self.compiledFiles(result.stdout, modules: own)
         let library = Self.compiledFiles(result.stdout) { !own.contains($0) }

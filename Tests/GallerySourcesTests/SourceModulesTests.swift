@@ -127,6 +127,41 @@ struct SourceModulesTests {
         #expect(GeneratedPackage.manifest(modules: modules).contains("resources: [.copy(\"StyleGalleryBundle\")]"))
     }
 
+    /// Orbit looks its resources up as `Orbit_Orbit.bundle`, the name SwiftPM gives the bundle on Apple platforms;
+    /// its `Orbit.docc` holds tutorial code that SwiftPM does not compile.
+    @Test func appleBundleNamesAreLinkedAndDocumentationCatalogsAreNotSources() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "OrbitKit", products: [.library(name: "Orbit", targets: ["Orbit"])],
+                targets: [.target(name: "Orbit", resources: [.copy("Icons.ttf")])])
+            """, "kit/Package.swift")
+        try tree.write(Self.style, "kit/Sources/Orbit/Button.swift")
+        try tree.write("font", "kit/Sources/Orbit/Icons.ttf")
+        try tree.write("struct ContentView_Previews {}\n", "kit/Sources/Orbit/Orbit.docc/Resources/Tutorials/step-1.swift")
+        let (modules, _) = try tree.resolve(#"{"sources": "kit"}"#)
+        let orbit = try #require(modules.first { $0.name == "Orbit" })
+        #expect(orbit.files.map(\.lastPathComponent) == ["Button.swift"], "the tutorial's code is not a source")
+        #expect(orbit.appleBundleName == "OrbitKit_Orbit")
+
+        // After a build, the bundle SwiftPM made here is also reachable by that name, beside the executable.
+        let scratch = tree.url("build")
+        let package = GeneratedPackage(root: tree.url("package"), scratch: scratch, runnerName: "Runner", registrationModule: "Registration")
+        let products = scratch.appendingPathComponent("debug")
+        try tree.write("x", "build/debug/StyleGalleryDesignSystem_Orbit.resources/Icons.ttf")
+        try tree.write("mine", "build/debug/OrbitKit_Other.bundle")
+        package.linkAppleResourceBundles(for: modules)
+        let fm = FileManager.default
+        #expect(try fm.destinationOfSymbolicLink(atPath: products.appendingPathComponent("OrbitKit_Orbit.bundle").path)
+                == "StyleGalleryDesignSystem_Orbit.resources")
+        #expect(fm.fileExists(atPath: products.appendingPathComponent("OrbitKit_Orbit.bundle/Icons.ttf").path))
+        package.linkAppleResourceBundles(for: modules)
+        #expect(try fm.destinationOfSymbolicLink(atPath: products.appendingPathComponent("OrbitKit_Orbit.bundle").path)
+                == "StyleGalleryDesignSystem_Orbit.resources", "a second build leaves the link as it is")
+    }
+
     /// compound-design-tokens v6.0.0 declares no resources at all: SwiftPM takes the target's asset catalogs by
     /// their extension, so the target still has `Bundle.module` (838 errors of a trial without it). A plain
     /// folder's catalogs count the same; one inside its `Resources` folder is not counted twice.

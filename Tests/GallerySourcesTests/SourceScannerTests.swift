@@ -45,6 +45,43 @@ struct SourceScannerTests {
         #expect(discovery.styles.first { $0.typeName == "Later" }?.location == SourceLocation(file: "Styles.swift", line: 8))
     }
 
+    /// Orbit's styles: a style nested in a `private extension`, in a private type, or in a generic type declared in
+    /// another file cannot be made by the generated code, and says why; a private PreviewProvider is left out too.
+    @Test func whatEnclosesAStyleDecidesWhetherItCanBeMade() {
+        let discovery = discover([
+            "ListChoice.swift": """
+                public struct ListChoice<Header: View>: View {
+                    public var body: some View { EmptyView() }
+                }
+                private struct Hidden {
+                    struct Inner: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+                }
+                public struct Card {
+                    public struct Shown: ButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> some View { configuration.label } }
+                    enum Deep { struct Deeper: ToggleStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } } }
+                }
+                private struct Card_Previews: PreviewProvider { static var previews: some View { Text("x") } }
+                """,
+            "Styles.swift": """
+                extension ListChoice {
+                    struct RowStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+                }
+                private extension Card {
+                    struct Pressed: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+                }
+                public extension Card {
+                    private struct Quiet: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+                }
+                """,
+        ])
+        #expect(Set(discovery.styles.map(\.typeName)) == ["Card.Shown", "Card.Deep.Deeper"], "\(discovery.styles.map(\.typeName))")
+        let reasons = Dictionary(discovery.notes.compactMap { note in note.subject.map { ($0, note.reason) } }, uniquingKeysWith: { first, _ in first })
+        #expect(reasons == ["Hidden.Inner": "private", "ListChoice.RowStyle": "generic", "Card.Pressed": "fileprivate", "Card.Quiet": "private"])
+        #expect(discovery.notes.contains { $0.message.contains(#"ListChoice.RowStyle is inside a generic type: add a preset whose "init" names its type arguments, e.g. "init": "ListChoice<…>.RowStyle(…)""#) })
+        #expect(discovery.notes.contains { $0.message == "the previews of Card_Previews are not shown: it is private, so code outside its file cannot reach them; make it internal or wider" })
+        #expect(discovery.previews.isEmpty)
+    }
+
     @Test func customStyleProtocolsAndStaticAccessors() {
         let discovery = discover(["Triple.swift": """
             protocol TripleToggleStyle {

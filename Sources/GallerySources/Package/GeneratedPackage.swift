@@ -186,6 +186,27 @@ package struct GeneratedPackage: Sendable {
     /// The executable once built.
     package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(runnerName) }
 
+    /// The generated package's name, which SwiftPM's resource bundles here are named after (`<name>_<Module>.resources`).
+    static let packageName = "StyleGalleryDesignSystem"
+
+    /// Gives each built module's resource bundle the name SwiftPM gives it on Apple platforms too, beside the
+    /// executable (`Orbit_Orbit.bundle` → `StyleGalleryDesignSystem_Orbit.resources`), so that code which looks its
+    /// bundle up by that name — as design systems do to reach their resources from previews and tests — finds it.
+    /// Only links are made, in the package's own build folder; one that already points where it should is left.
+    package func linkAppleResourceBundles(for modules: [SourceModule]) {
+        let fm = FileManager.default
+        let products = executable.deletingLastPathComponent()
+        for module in modules {
+            guard let appleName = module.appleBundleName else { continue }
+            let built = "\(Self.packageName)_\(module.name).resources"
+            guard fm.fileExists(atPath: products.appendingPathComponent(built).path) else { continue }
+            let link = products.appendingPathComponent(appleName + ".bundle").path
+            if (try? fm.destinationOfSymbolicLink(atPath: link)) == built { continue }
+            if (try? fm.attributesOfItem(atPath: link))?[.type] as? FileAttributeType == .typeSymbolicLink { try? fm.removeItem(atPath: link) }
+            try? fm.createSymbolicLink(atPath: link, withDestinationPath: built)
+        }
+    }
+
     /// - Parameter platformModules: modules also compiled as `<Module>_macOS` with the macOS conditions.
     static func manifest(modules: [SourceModule], platformModules: Set<String> = [], runnerName: String = runnerBaseName,
                          registrationModule: String = PlatformVariants.registrationBaseName) -> String {
@@ -257,7 +278,7 @@ package struct GeneratedPackage: Sendable {
             import PackageDescription
 
             let package = Package(
-                name: "StyleGalleryDesignSystem",
+                name: \(quoted(packageName)),
                 dependencies: [\(([gallery] + Set(asIs.values.map(\.package.path)).sorted()).map { ".package(path: \(quoted($0)))" }.joined(separator: ", "))],
                 targets: [
             \(targets.joined(separator: "\n"))

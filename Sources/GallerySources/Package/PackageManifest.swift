@@ -35,6 +35,8 @@ struct PackageManifest: Sendable {
     }
 
     let root: URL
+    /// The package's name (`Package(name:)`), which Apple platforms' resource bundles are named after.
+    let name: String
     let targets: [Target]
     /// Product name → its targets.
     let products: [String: [String]]
@@ -123,7 +125,8 @@ struct PackageManifest: Sendable {
                 }
             }
         }
-        return PackageManifest(root: root, targets: targets, products: products, packages: packages)
+        let name = (try? cursor.member("name")?.string()).flatMap { $0 } ?? root.lastPathComponent
+        return PackageManifest(root: root, name: name, targets: targets, products: products, packages: packages)
     }
 
     /// A package's checkout in `folder`: SwiftPM names it after the repository as spelled in its URL

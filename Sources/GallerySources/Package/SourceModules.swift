@@ -14,6 +14,9 @@ package struct SourceModule: Sendable, Hashable {
     package let defines: [String]
     /// Resource files and folders (`Bundle.module`); asset catalogs among them are read by the gallery.
     package let resources: [URL]
+    /// For a package's target, the name SwiftPM gives its resource bundle on Apple platforms (`<Package>_<Target>`):
+    /// code that finds the bundle by that name (`Orbit_Orbit.bundle`) finds it here too (``GeneratedPackage``).
+    package var appleBundleName: String?
     /// A module the team's code depends on (a dependency package's target or a `modules` mapping), not
     /// one of the team's own `sources`: its `canImport(UIKit)`/`canImport(AppKit)` code keeps its Linux
     /// meaning (``SourceRewriter``).
@@ -156,6 +159,7 @@ package struct SourceModules {
                                   defines: target.defines, resources: target.resources + catalogs)
         module.isDependency = isDependency
         module.carriedSettings = target.carriedSettings
+        module.appleBundleName = "\(manifest.name)_\(target.name)"
         add(Candidate(module: module, manifest: manifest, target: target, globs: globs, globBase: globBase))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The `.swift` files below a folder, as SwiftPM finds a target's sources: hidden entries and asset
-/// catalogs skipped, symbolic links to files and folders followed (a link back to a folder being walked
+/// The `.swift` files below a folder, as SwiftPM finds a target's sources: hidden entries, asset catalogs and
+/// documentation catalogs (`.docc`, whose tutorial code SwiftPM does not compile) skipped, symbolic links to files and folders followed (a link back to a folder being walked
 /// is not followed again), paths kept as written below the folder (not resolved), sorted.
 enum SwiftFileWalk {
     /// - Parameters:
@@ -11,10 +11,13 @@ enum SwiftFileWalk {
         var files: [URL] = []
         walk(folder, excluding: excluded, globs: globs, globBase: globBase) { url, isFolder in
             if !isFolder, url.pathExtension == "swift" { files.append(url) }
-            return isFolder && url.pathExtension != "xcassets"
+            return isFolder && !skippedBundles.contains(url.pathExtension)
         }
         return files.sorted { $0.path < $1.path }
     }
+
+    /// Folders whose `.swift` files are not a target's sources.
+    static let skippedBundles: Set<String> = ["xcassets", "docc"]
 
     /// Extensions of the C-family sources SwiftPM compiles in a target of its own language (C, C++, Objective-C).
     static let cFamilyExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm"]

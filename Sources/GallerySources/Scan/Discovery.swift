@@ -129,6 +129,23 @@ extension Discovery {
             }
         }
 
+        // A type nested in another (declared in any file) is no more reachable than it, and cannot be named without
+        // the type arguments of a generic one.
+        let typesByName = Dictionary(allTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        /// The access `type` has with what encloses it, and how to write it with type arguments when it or an enclosing type
+        /// is generic (`ListChoice<…>.ListChoiceButtonStyle`), nil when none is.
+        func reach(_ type: DeclaredType) -> (access: DeclaredType.Access, generic: String?) {
+            var access = type.access, name = type.name
+            var generic = type.isGeneric ? type.name + "<…>" : nil
+            while let dot = name.lastIndex(of: ".") {
+                name = String(name[..<dot])
+                guard let outer = typesByName[name] else { continue }
+                access = min(access, outer.access)
+                if outer.isGeneric { generic = name + "<…>" + type.name.dropFirst(name.count) + (type.isGeneric ? "<…>" : "") }
+            }
+            return (access, generic)
+        }
+
         var conformances: [String: [String]] = [:]
         for type in allTypes { conformances[type.name, default: []] += type.inherited }
         for ext in allExtensions { conformances[ext.extendedType, default: []] += ext.inherited }
@@ -147,22 +164,31 @@ extension Discovery {
             for file in files {
                 for type in file.types where type.kind != .protocol {
                     let inherited = conformances[type.name] ?? type.inherited
+                    let (access, generic) = reach(type)
                     if inherited.contains("PreviewProvider") {
+                        if access <= .fileprivate || generic != nil {
+                            let why = generic != nil ? "generic" : access == .private ? "private" : "fileprivate"
+                            discovery.notes.append(Note(location: type.location, message: "the previews of \(type.name) are not shown: it is \(why)"
+                                                        + (generic != nil ? "" : ", so code outside its file cannot reach them; make it internal or wider")))
+                            continue
+                        }
                         discovery.previews.append(Preview(title: type.name, typeName: type.name, isProvider: true, module: module, location: type.location))
                         continue
                     }
                     guard let protocolName = inherited.first(where: { kindOfProtocol[$0] != nil }), let kind = kindOfProtocol[protocolName] else { continue }
                     // A type eraser (`AnyTripleToggleStyle`, `AnyButtonStyle`) wraps other styles: not a style to show.
                     if type.name.hasSuffix("Any" + protocolName) || type.name == "Any" + protocolName { continue }
-                    if type.access <= .fileprivate {
-                        discovery.notes.append(Note(location: type.location, message: "\(type.name) is \(type.access == .private ? "private" : "fileprivate"): "
+                    if access <= .fileprivate {
+                        let declared = type.access <= .fileprivate ? "" : " (what encloses it is)"
+                        discovery.notes.append(Note(location: type.location, message: "\(type.name) is \(access == .private ? "private" : "fileprivate")\(declared): "
                                                     + "code outside its file cannot make one, so the gallery cannot show it; make it internal or wider",
-                                                    subject: type.name, reason: type.access == .private ? "private" : "fileprivate"))
+                                                    subject: type.name, reason: access == .private ? "private" : "fileprivate"))
                         continue
                     }
-                    if type.isGeneric {
-                        discovery.notes.append(Note(location: type.location, message: "\(type.name) is generic: add a preset whose \"init\" names its type "
-                                                    + "arguments, e.g. \"init\": \"\(type.name)<…>(…)\"", subject: type.name, reason: "generic"))
+                    if let generic {
+                        discovery.notes.append(Note(location: type.location, message: "\(type.name) is \(type.isGeneric ? "generic" : "inside a generic type"): "
+                                                    + "add a preset whose \"init\" names its type arguments, e.g. \"init\": \"\(generic)(…)\"",
+                                                    subject: type.name, reason: "generic"))
                         continue
                     }
                     var constructions: [Style.Construction] = type.hasArgumentFreeInit ? [.initializer] : []

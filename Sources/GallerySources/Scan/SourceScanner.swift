@@ -34,7 +34,18 @@ package enum PlatformCondition {
 private final class DeclarationVisitor: SyntaxVisitor {
     var file: ScannedFile
     let converter: SourceLocationConverter
-    private var scopes: [String] = []
+    /// The types and extensions the visitor is inside, innermost last.
+    private var scopes: [Scope] = []
+    private struct Scope {
+        /// Dotted name (`Outer.Inner`; an extension's is the extended type's).
+        let name: String
+        /// The widest access a declaration inside can have: the enclosing types'.
+        let access: DeclaredType.Access
+        /// The access of a member written without a modifier (`private extension X { struct S }` → fileprivate).
+        let memberDefault: DeclaredType.Access
+        /// Whether a generic type encloses it.
+        let isGeneric: Bool
+    }
     private var conditions: [String] = []
 
     init(path: String, converter: SourceLocationConverter) {
@@ -104,8 +115,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     private func record(_ kind: DeclaredType.Kind, name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
                         inheritance: InheritanceClauseSyntax?, generic: Bool, members: MemberBlockSyntax, at node: some SyntaxProtocol) {
-        let qualified = (scopes + [name]).joined(separator: ".")
-        scopes.append(qualified)
+        let parent = scopes.last
+        let qualified = parent.map { "\($0.name).\(name)" } ?? name
+        // A nested type is no more visible than what encloses it, and a type inside a generic one cannot be named
+        // without its type arguments.
+        let access = min(Self.explicitAccess(modifiers) ?? parent?.memberDefault ?? .internal, parent?.access ?? .open)
+        let isGeneric = generic || parent?.isGeneric == true
+        scopes.append(Scope(name: qualified, access: access, memberDefault: min(access, .internal), isGeneric: isGeneric))
         var initializers: [Bool] = []
         var stored: [StoredProperty] = []
         var memberwise: [StoredProperty] = []
@@ -141,9 +157,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         let type = DeclaredType(
-            name: qualified, kind: kind, access: Self.access(modifiers),
+            name: qualified, kind: kind, access: access,
             inherited: inheritance?.inheritedTypes.map { SourceScanner.plainName($0.type.trimmedDescription) } ?? [],
-            isGeneric: generic, isMainActor: attributes.contains { attributeName($0) == "MainActor" },
+            isGeneric: isGeneric, isMainActor: attributes.contains { attributeName($0) == "MainActor" },
             initializers: initializers, storedPropertiesWithoutDefault: stored, memberwise: memberwise, declaresMakeBody: makeBody,
             configurationType: kind == .protocol ? configurationParameter.map { aliases[$0] ?? $0 } : nil, cases: cases,
             conditions: conditions, location: location(node))
@@ -168,25 +184,30 @@ private final class DeclarationVisitor: SyntaxVisitor {
         attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
     }
 
-    private static func access(_ modifiers: DeclModifierListSyntax) -> DeclaredType.Access {
-        for modifier in modifiers {
+    /// The access modifier written among `modifiers`, if any (`private(set)` is not one: it is about a setter).
+    private static func explicitAccess(_ modifiers: DeclModifierListSyntax) -> DeclaredType.Access? {
+        for modifier in modifiers where modifier.detail == nil {
             switch modifier.name.text {
             case "private": return .private
             case "fileprivate": return .fileprivate
+            case "internal": return .internal
             case "package": return .package
             case "public": return .public
             case "open": return .open
             default: continue
             }
         }
-        return .internal
+        return nil
     }
 
     // MARK: Extensions
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = SourceScanner.plainName(node.extendedType.trimmedDescription)
-        scopes.append(extended)
+        // `private extension X` makes its members fileprivate by default (private at file scope); the extended
+        // type's own access and generic parameters are looked up by discovery, which sees every file.
+        let memberDefault = Self.explicitAccess(node.modifiers).map { $0 == .private ? .fileprivate : $0 } ?? .internal
+        scopes.append(Scope(name: extended, access: .open, memberDefault: memberDefault, isGeneric: false))
         var selfConstraint: String?
         for requirement in node.genericWhereClause?.requirements ?? [] {
             if let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self),
