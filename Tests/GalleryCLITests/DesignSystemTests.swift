@@ -31,7 +31,7 @@ struct DesignSystemTests {
         "badge-label-style": 2, "segmented-progress-view-style": 3 * 2, "stars-rating-style": 2,
         // GroupBoxStyle: enabled/disabled; DisclosureGroupStyle: expanded/collapsed × enabled/disabled.
         "card-group-box-style": 2, "accordion-disclosure-group-style": 4,
-        "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1, "preview-rating-view-previews": 1,
+        "preview-primary-button": 1, "preview-checkbox": 1, "preview-rating": 1, "preview-rating-view-previews": 2,
     ]
 
     @Test func everyStyleAndPreviewInEveryStateUnderEveryThemeThenIncrementalThenErrors() throws {
@@ -67,6 +67,11 @@ struct DesignSystemTests {
         #expect(try svg("dark", primary) != svg("default", primary), "dark BrandPrimary (Display P3, converted)")
         #expect(try svg("brazil", primary).contains("#009C3B"), "\\.acmeTheme.accent = {color.brazil.accent}, a design token (#009C3B)")
         #expect(try svg("default", "pill-button-style/mint-normal-enabled").contains("#00C7BE"), "the configuration's init preset (.mint)")
+
+        // A PreviewProvider's two previews are two presets of its page, named as Xcode's canvas names them.
+        let ratingPreviews = variants.filter { $0["component"] as? String == "preview-rating-view-previews" && $0["theme"] as? String == "default" }
+        #expect(Set(ratingPreviews.compactMap { ($0["state"] as? [String: String])?["preset"] }) == ["two-stars", "five-stars"], "\(ratingPreviews)")
+        #expect(try svg("default", "preview-rating-view-previews/five-stars") != svg("default", "preview-rating-view-previews/two-stars"))
 
         // Xcode's generated asset symbols (`Color(.brandPrimary)` above, `.foregroundStyle(.brandPrimary)`, `Image(.logo)`)
         // and SwiftGen's checked-in accessors (`Asset.Colors.brandSurface.swiftUIColor`) reach the catalog's colours.

@@ -55,3 +55,46 @@ extension StyleEntry {
         return entry
     }
 }
+
+extension StyleEntry {
+    /// The presets of a `PreviewProvider`: one per view its `previews` holds, as Xcode shows each in a canvas of its
+    /// own (a `Group` of four views is four previews), titled by `.previewDisplayName(_:)` or numbered after
+    /// `title`; a single `default` preset of the whole when it holds one view, or when its views cannot be told
+    /// apart without the render's environment (a missing environment object, say).
+    ///
+    /// The views are counted once, here, in a default environment; each preset takes its view apart again when
+    /// it is made, so that the render's environment (the theme) reaches the view as it reaches any other.
+    @MainActor public static func previewMakers<V: View>(title: String, usage: String,
+                                                         previews: @escaping @MainActor @Sendable () -> V) -> [Maker] {
+        let whole = [Maker(id: "default", title: title, usage: usage) { _, _ in AnyView(previews()) }]
+        guard let children = try? previews().childViews(in: ResolveContext()), children.count > 1 else { return whole }
+        var used: Set<String> = []
+        return children.enumerated().map { index, child in
+            let name = child.traits.previewDisplayName
+            var id = name.flatMap(presetID(from:)) ?? "preview-\(index + 1)"
+            if !used.insert(id).inserted {
+                id += "-\(index + 1)"
+                used.insert(id)
+            }
+            return Maker(id: id, title: name ?? "\(title) \(index + 1)", usage: usage) { _, _ in
+                guard let views = try? previews().childViews(in: ResolveContext()), index < views.count else { return AnyView(previews()) }
+                return views[index].portableView
+            }
+        }
+    }
+
+    /// A preset id from a display name: ASCII letters and digits, lower-cased, other runs as one hyphen
+    /// (`"Dark Mode (SE)"` → `dark-mode-se`); nil when nothing is left.
+    static func presetID(from name: String) -> String? {
+        var id = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                id.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            } else if !id.isEmpty, !id.hasSuffix("-") {
+                id += "-"
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        return id.isEmpty ? nil : id
+    }
+}

@@ -118,13 +118,17 @@ enum RunnerSource {
             let id = "preview-" + StyleIdentifier.id(for: preview.title.filter { $0.isLetter || $0.isNumber || $0 == " " }
                 .split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
             let view = preview.isProvider ? "\(preview.module).\(preview.typeName).previews" : "\(preview.module).\(preview.typeName)()"
+            let usage = literal(preview.isProvider ? preview.typeName : "#Preview(\"\(preview.title)\")")
+            // A PreviewProvider's `previews` may hold several previews (a Group of them): a preset each.
+            let makers = preview.isProvider
+                ? "GalleryCatalog.StyleEntry.previewMakers(title: \(literal(preview.title)), usage: \(usage)) { \(view) }"
+                : "[.init(id: \"default\", title: \(literal(preview.title)), usage: \(usage), make: { _, _ in SwiftUI.AnyView(\(view)) })]"
             lines.append("""
                 entries.append(.discovered(
                     kind: .preview, id: \(literal(id)), name: \(literal(preview.title)),
                     summary: \(literal("\(preview.isProvider ? "PreviewProvider" : "#Preview") in \(preview.module) (\(fileAndLine(preview.location)))")),
                     source: \(literal(preview.module)), label: "",
-                    makers: [.init(id: "default", title: \(literal(preview.title)), usage: \(literal(preview.isProvider ? preview.typeName : "#Preview(\"\(preview.title)\")")),
-                                   make: { _, _ in SwiftUI.AnyView(\(view)) })]))
+                    makers: \(makers)))
                 """)
         }
         lines += presetFunctions

@@ -78,6 +78,8 @@ package struct ChildTraits {
     package var separatorTint: Color?
     /// Values of a team's keys: `._trait(Key.self, value)` and `.containerValue(\.key, value)` (Subviews.swift).
     package var custom: [ObjectIdentifier: Any] = [:]
+    /// `.previewDisplayName(_:)`: the name of one preview of a `PreviewProvider`'s `previews`.
+    package var previewDisplayName: String?
 
     package init() {}
 
@@ -90,6 +92,7 @@ package struct ChildTraits {
         merged.hiddenSeparators.formUnion(outer.hiddenSeparators)
         if merged.separatorTint == nil { merged.separatorTint = outer.separatorTint }
         merged.custom.merge(outer.custom) { own, _ in own }
+        if merged.previewDisplayName == nil { merged.previewDisplayName = outer.previewDisplayName }
         return merged
     }
 }

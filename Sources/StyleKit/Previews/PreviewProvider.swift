@@ -29,8 +29,9 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 nonisolated extension View {
     /// Xcode canvas settings; they do not change the gallery's render.
     public func previewLayout(_ value: PreviewLayout) -> Self { self }
-    /// Names the preview; accepted, not used here.
-    public func previewDisplayName(_ value: String?) -> Self { self }
+    /// Names the preview: the gallery shows each view of a `PreviewProvider`'s `previews` as a preset of its
+    /// page, titled with this name (Xcode's canvas shows it above that preview).
+    public func previewDisplayName(_ value: String?) -> some View { traits { $0.previewDisplayName = value } }
     /// Chooses a device for the preview; accepted, not used here.
     public func previewDevice(_ value: PreviewDevice?) -> Self { self }
     /// Chooses an orientation; accepted, not used here.

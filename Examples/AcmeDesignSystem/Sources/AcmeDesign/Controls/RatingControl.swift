@@ -41,9 +41,13 @@ public struct RatingView: View {
 
 struct RatingView_Previews: PreviewProvider {
     static var previews: some View {
-        RatingView(rating: 2)
-            .padding()
-            .previewLayout(.sizeThatFits)
-            .previewDisplayName("Two stars")
+        Group {
+            RatingView(rating: 2)
+                .previewDisplayName("Two stars")
+            RatingView(rating: 5)
+                .previewDisplayName("Five stars")
+        }
+        .padding()
+        .previewLayout(.sizeThatFits)
     }
 }
