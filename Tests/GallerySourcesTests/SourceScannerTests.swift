@@ -61,6 +61,9 @@ struct SourceScannerTests {
                     enum Deep { struct Deeper: ToggleStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } } }
                 }
                 private struct Card_Previews: PreviewProvider { static var previews: some View { Text("x") } }
+                struct Outer<T> {
+                    struct Inner: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+                }
                 """,
             "Styles.swift": """
                 extension ListChoice {
@@ -76,7 +79,9 @@ struct SourceScannerTests {
         ])
         #expect(Set(discovery.styles.map(\.typeName)) == ["Card.Shown", "Card.Deep.Deeper"], "\(discovery.styles.map(\.typeName))")
         let reasons = Dictionary(discovery.notes.compactMap { note in note.subject.map { ($0, note.reason) } }, uniquingKeysWith: { first, _ in first })
-        #expect(reasons == ["Hidden.Inner": "private", "ListChoice.RowStyle": "generic", "Card.Pressed": "fileprivate", "Card.Quiet": "private"])
+        #expect(reasons == ["Hidden.Inner": "private", "ListChoice.RowStyle": "generic", "Card.Pressed": "fileprivate", "Card.Quiet": "private",
+                            "Outer.Inner": "generic"])
+        #expect(discovery.notes.contains { $0.message.hasSuffix(#"e.g. "init": "Outer<…>.Inner(…)""#) }, "\(discovery.notes.map(\.message))")
         #expect(discovery.notes.contains { $0.message.contains(#"ListChoice.RowStyle is inside a generic type: add a preset whose "init" names its type arguments, e.g. "init": "ListChoice<…>.RowStyle(…)""#) })
         #expect(discovery.notes.contains { $0.message == "the previews of Card_Previews are not shown: it is private, so code outside its file cannot reach them; make it internal or wider" })
         #expect(discovery.previews.isEmpty)

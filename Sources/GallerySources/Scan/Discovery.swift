@@ -299,4 +299,3 @@ package enum StyleIdentifier {
         return result
     }
 }
-

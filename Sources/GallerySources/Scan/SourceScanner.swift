@@ -43,8 +43,6 @@ private final class DeclarationVisitor: SyntaxVisitor {
         let access: DeclaredType.Access
         /// The access of a member written without a modifier (`private extension X { struct S }` → fileprivate).
         let memberDefault: DeclaredType.Access
-        /// Whether a generic type encloses it.
-        let isGeneric: Bool
     }
     private var conditions: [String] = []
 
@@ -117,11 +115,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
                         inheritance: InheritanceClauseSyntax?, generic: Bool, members: MemberBlockSyntax, at node: some SyntaxProtocol) {
         let parent = scopes.last
         let qualified = parent.map { "\($0.name).\(name)" } ?? name
-        // A nested type is no more visible than what encloses it, and a type inside a generic one cannot be named
-        // without its type arguments.
+        // A nested type is no more visible than what encloses it (discovery also applies enclosing types declared in
+        // other files, and their generic parameters).
         let access = min(Self.explicitAccess(modifiers) ?? parent?.memberDefault ?? .internal, parent?.access ?? .open)
-        let isGeneric = generic || parent?.isGeneric == true
-        scopes.append(Scope(name: qualified, access: access, memberDefault: min(access, .internal), isGeneric: isGeneric))
+        scopes.append(Scope(name: qualified, access: access, memberDefault: min(access, .internal)))
         var initializers: [Bool] = []
         var stored: [StoredProperty] = []
         var memberwise: [StoredProperty] = []
@@ -159,7 +156,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         let type = DeclaredType(
             name: qualified, kind: kind, access: access,
             inherited: inheritance?.inheritedTypes.map { SourceScanner.plainName($0.type.trimmedDescription) } ?? [],
-            isGeneric: isGeneric, isMainActor: attributes.contains { attributeName($0) == "MainActor" },
+            isGeneric: generic, isMainActor: attributes.contains { attributeName($0) == "MainActor" },
             initializers: initializers, storedPropertiesWithoutDefault: stored, memberwise: memberwise, declaresMakeBody: makeBody,
             configurationType: kind == .protocol ? configurationParameter.map { aliases[$0] ?? $0 } : nil, cases: cases,
             conditions: conditions, location: location(node))
@@ -207,7 +204,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         // `private extension X` makes its members fileprivate by default (private at file scope); the extended
         // type's own access and generic parameters are looked up by discovery, which sees every file.
         let memberDefault = Self.explicitAccess(node.modifiers).map { $0 == .private ? .fileprivate : $0 } ?? .internal
-        scopes.append(Scope(name: extended, access: .open, memberDefault: memberDefault, isGeneric: false))
+        scopes.append(Scope(name: extended, access: .open, memberDefault: memberDefault))
         var selfConstraint: String?
         for requirement in node.genericWhereClause?.requirements ?? [] {
             if let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self),
