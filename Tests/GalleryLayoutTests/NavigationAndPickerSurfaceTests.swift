@@ -5,7 +5,7 @@ import Testing
 
 /// SwiftUI and UIKit surface that Orbit's design system (ZuperInc/orbit-swiftui) needed before it compiled with
 /// no edits: navigation links, colour pickers, scroll view readers, formatter text fields and the older
-/// navigation-bar API, drawn at rest.
+/// navigation-bar API, drawn at rest; and text baselines through padding, which its buttons align on.
 @Suite struct NavigationAndPickerSurfaceTests {
     let engine = LayoutEngine()
 
@@ -67,6 +67,26 @@ import Testing
         #expect(decorated.size == plain.size && allTexts(decorated.root).map(\.string) == ["Body"])
         let group = try scene(Color.red.frame(width: 10, height: 10).drawingGroup(colorMode: .extendedLinear), width: nil)
         #expect(group.size == CGSize(width: 10, height: 10))
+    }
+
+    /// Orbit's button: an icon whose guide is set, beside a label with vertical padding, on their first text baselines.
+    @Test func textBaselinesPassThroughPaddingBackgroundsAndOverlays() throws {
+        let row = try scene(HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text(verbatim: "I").font(.system(size: 20)).alignmentGuide(.firstTextBaseline) { d in 5 + d.height / 2 }
+            Text("Label").font(.system(size: 16)).padding(.vertical, 12).background(Color.yellow)
+        }, width: nil)
+        let texts = allTexts(row.root)
+        let icon = try #require(texts.first { $0.string == "I" }), label = try #require(texts.first { $0.string == "Label" })
+        // The label's baseline, 12 points under the padding's top, meets the icon's guide, 5 + half its height below its top.
+        #expect(abs((label.origin.y) - (icon.frame.minY + 5 + icon.frame.height / 2)) < 1e-9, "\(icon.frame) \(label.origin)")
+        #expect(abs(label.frame.minY - 12) < 1e-9, "the padded label is the taller child and starts at the top")
+
+        let overlaid = try scene(HStack(alignment: .lastTextBaseline) {
+            Text("A").font(.system(size: 30))
+            Text("b").font(.system(size: 12)).padding(.top, 6).overlay(Color.clear)
+        }, width: nil)
+        let a = try #require(allTexts(overlaid.root).first { $0.string == "A" }), b = try #require(allTexts(overlaid.root).first { $0.string == "b" })
+        #expect(abs(a.origin.y - b.origin.y) < 1e-9, "last baselines meet through padding and an overlay")
     }
 
     @Test func anEmptyUIImageDrawsNothing() throws {

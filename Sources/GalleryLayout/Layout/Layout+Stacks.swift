@@ -124,14 +124,27 @@ extension LayoutPass {
         return ViewDimensions(width: size.width, height: size.height, explicitGuides: explicit, firstBaseline: first, lastBaseline: last)
     }
 
-    /// A text's first and last baselines from its top, at the width it was given: the first line's ascent,
-    /// and that plus a line height per further line. Nil for anything else (the guides then fall back to
-    /// the bottom edge).
+    /// A view's first and last text baselines from its top. A text's, at the width it was given: the first line's
+    /// ascent, and that plus a line height per further line. Through padding, the child's (its own guides included)
+    /// moved down by the top inset; through a background or overlay, the view's under them — SwiftUI passes text
+    /// baselines through these modifiers (`HStack(alignment: .firstTextBaseline) { icon; Text(…).padding(.vertical, 12) }`,
+    /// orbit-swiftui's buttons). Nil for anything else (the guides then fall back to the bottom edge).
     private func baselines(_ box: Box, _ size: CGSize) -> (CGFloat?, CGFloat?) {
-        guard case .text(let run) = box.kind, let lines = try? textLines(box, run, width: size.width, height: size.height) else {
+        switch box.kind {
+        case .text(let run):
+            guard let lines = try? textLines(box, run, width: size.width, height: size.height) else { return (nil, nil) }
+            let first = lines.baselineOffset
+            return (first, first + lines.lineHeight * CGFloat(max(lines.lines.count, 1) - 1))
+        case .padding(let e):
+            let inner = dimensions(box.children[0], CGSize(width: max(0, size.width - e.horizontal), height: max(0, size.height - e.vertical)))
+            let first = inner[explicit: .firstTextBaseline] ?? inner.firstBaseline
+            let last = inner[explicit: .lastTextBaseline] ?? inner.lastBaseline
+            return (first.map { $0 + e.top }, last.map { $0 + e.top })
+        case .layered:
+            let inner = dimensions(box.children[0], size)
+            return (inner[explicit: .firstTextBaseline] ?? inner.firstBaseline, inner[explicit: .lastTextBaseline] ?? inner.lastBaseline)
+        default:
             return (nil, nil)
         }
-        let first = lines.baselineOffset
-        return (first, first + lines.lineHeight * CGFloat(max(lines.lines.count, 1) - 1))
     }
 }
