@@ -136,15 +136,19 @@ extension LayoutPass {
             let first = lines.baselineOffset
             return (first, first + lines.lineHeight * CGFloat(max(lines.lines.count, 1) - 1))
         case .padding(let e):
-            let inner = dimensions(box.children[0], CGSize(width: max(0, size.width - e.horizontal), height: max(0, size.height - e.vertical)))
-            let first = inner[explicit: .firstTextBaseline] ?? inner.firstBaseline
-            let last = inner[explicit: .lastTextBaseline] ?? inner.lastBaseline
+            let (first, last) = textBaselines(box.children[0], CGSize(width: max(0, size.width - e.horizontal),
+                                                                       height: max(0, size.height - e.vertical)))
             return (first.map { $0 + e.top }, last.map { $0 + e.top })
         case .layered:
-            let inner = dimensions(box.children[0], size)
-            return (inner[explicit: .firstTextBaseline] ?? inner.firstBaseline, inner[explicit: .lastTextBaseline] ?? inner.lastBaseline)
+            return textBaselines(box.children[0], size)
         default:
             return (nil, nil)
         }
+    }
+
+    /// A child's text baselines as its container passes them on: its explicit guides where it sets them.
+    private func textBaselines(_ child: Box, _ size: CGSize) -> (CGFloat?, CGFloat?) {
+        let dims = dimensions(child, size)
+        return (dims[explicit: .firstTextBaseline] ?? dims.firstBaseline, dims[explicit: .lastTextBaseline] ?? dims.lastBaseline)
     }
 }

@@ -65,7 +65,7 @@ package enum AssetSymbols {
     /// The generated file for `module`'s asset catalogs (those among its resources), or nil when it has none,
     /// they cannot be read (the runner reports that), or nothing would be declared.
     static func source(for module: SourceModule, declared: Discovery.ModuleDeclarations) -> String? {
-        let catalogs = module.resources.flatMap { RunnerSource.assetCatalogs(in: $0) }
+        let catalogs = RunnerSource.assetCatalogs(of: module)
         guard !catalogs.isEmpty, let catalog = try? AssetCatalog.read(catalogs: catalogs.map(\.path)) else { return nil }
         return source(colors: catalog.colors.names, images: catalog.images.keys.sorted(), declared: declared)
     }

@@ -155,7 +155,7 @@ enum RunnerSource {
                 ? "" : " + \(registrationModule).objectPatches(\(literal(theme.themeID)))"
             lines.append("catalog.themePatches[\(literal(theme.themeID))] = [\n\(patches.joined(separator: ",\n"))\n]\(macOSObjects)")
         }
-        let catalogs = modules.flatMap { module in module.resources.flatMap { assetCatalogs(in: $0) } }
+        let catalogs = modules.flatMap(assetCatalogs(of:))
         lines.append("catalog.assetCatalogPaths = [\(catalogs.map { literal($0.path) }.joined(separator: ", "))]")
         let fonts = modules.flatMap { module in module.resources.flatMap { fontFiles(in: $0) } }
         lines.append("catalog.fontPaths = [\(fonts.map { literal($0.path) }.joined(separator: ", "))]")
@@ -339,8 +339,9 @@ enum RunnerSource {
         files(in: resource) { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
     }
 
-    static func assetCatalogs(in resource: URL) -> [URL] {
-        files(in: resource) { $0.pathExtension == "xcassets" }
+    /// The asset catalogs among `module`'s resources (a resource folder may hold several).
+    static func assetCatalogs(of module: SourceModule) -> [URL] {
+        module.resources.flatMap { resource in files(in: resource) { $0.pathExtension == "xcassets" } }
     }
 
     /// `resource` itself when it matches, else what matches below it (not below a match), sorted.
