@@ -50,6 +50,7 @@ package struct DesignSystemBuild {
         let start = Date()
         func arguments(_ package: GeneratedPackage) -> [String] {
             ["build", "--package-path", package.root.path, "--scratch-path", package.scratch.path, "--product", package.runnerName]
+                + GeneratedPackage.compilerFlags
         }
         var result = try ToolRunner.run("swift", arguments(package))
         if result.status != 0, Self.isModuleCacheProblem(result.stdout + result.stderr) {
