@@ -64,11 +64,8 @@ struct StagingDirectory {
     /// Removes one of the tool's own folders with its marker last, so that a kill in the middle leaves a
     /// folder the next build still recognises (and removes).
     static func remove(_ folder: URL) {
-        let fm = FileManager.default
-        for name in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where name != OutputFolder.markerName {
-            try? fm.removeItem(at: folder.appendingPathComponent(name))
-        }
-        try? fm.removeItem(at: folder)
+        FolderRemoval.removeContents(of: folder.path, keeping: OutputFolder.markerName)
+        try? FileManager.default.removeItem(at: folder)
     }
 
     private func failure(_ what: String, _ code: Int32) -> OutputError {

@@ -93,15 +93,21 @@ extension SiteBuilder {
         var pageOnly: [(position: Int, entry: BuildIndex.Group, records: [VariantRecord])] = []
         let byRenderKey = keys == nil ? [:] : ReuseSource.groupsByRenderKey(sources)
         let previousPages = Set(sources.flatMap { $0.index.groups.values.flatMap { $0.files.map(\.path) } }.filter { $0.hasSuffix(".html") })
+        var candidates: [(position: Int, candidate: ReuseCandidate)] = []
         for (position, group) in plan.groups.enumerated() where inShard(position) {
             try fm.createDirectory(at: root.appendingPathComponent("themes/\(group.theme.id)/svg/\(group.component.entry.id)"),
                                    withIntermediateDirectories: true)
+            candidates.append((position, Self.reuseCandidate(position: position, group: group, keys: keys, sources: sources, requireAll: requireAll,
+                                                             byRenderKey: byRenderKey, digests: &prepared.digests)))
+        }
+        let reuses = Self.takeOver(candidates, plan: plan, keys: keys, requireAll: requireAll, byRenderKey: byRenderKey,
+                                   digests: &prepared.digests, root: root)
+        for ((position, _), reuse) in zip(candidates, reuses) {
+            let group = plan.groups[position]
             let name = "\(group.component.entry.id) under \(group.theme.id)"
-            let found = keys.flatMap { ReuseSource.group($0.groups[position], in: sources) }
-            let facesUnchanged = found.map { _, entry in entry.faces.allSatisfy { prepared.digests.digest(ofFile: $0.file) == $0.sha256 } } ?? false
-            if let (source, entry) = found, entry.variants.count == group.jobs.count, facesUnchanged, source.link(entry, into: root) {
+            switch reuse {
+            case .whole(let source, var entry):
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
-                var entry = entry
                 if source.index.lookAlikeToken != lookAlike.token { entry.lookAlike = [:] }
                 try spill?.add(entry)
                 manifest.register(order: position, name: entry.key)
@@ -109,15 +115,10 @@ extension SiteBuilder {
                 reads[position] = entry.reads
                 summary.pages += 1
                 summary.addTakenOver(entry)
-                continue
-            }
-            if let keys, !requireAll, let (source, previous) = byRenderKey[keys.renders[position]], previous.variants.count == group.jobs.count,
-               previous.faces.allSatisfy({ prepared.digests.digest(ofFile: $0.file) == $0.sha256 }),
-               let records = Self.keptRecords(previous, renderKey: keys.renders[position], group: group, plan: plan, source: source),
-               source.link(previous, into: root, only: { !$0.hasSuffix(".html") && !$0.hasSuffix(".part") }) {
+            case .pageOnly(_, let previous, let records):
                 summary.decisions.append("page only: \(name) (the team's words changed; \(previous.variants.count) renders taken over)")
                 var entry = previous
-                entry.key = keys.groups[position]
+                entry.key = keys!.groups[position]
                 entry.files = previous.files.filter { !$0.path.hasSuffix(".html") && !$0.path.hasSuffix(".part") }
                 // What the component reads under this theme was found when it was rendered, and kept in the index.
                 var kept = records
@@ -127,23 +128,23 @@ extension SiteBuilder {
                 for (job, record) in zip(group.jobs, previous.variants) { compact[job] = record }
                 summary.pages += 1
                 summary.addTakenOver(previous)
-                continue
+            case .render(let found, let facesUnchanged):
+                let why: String
+                if keys == nil { why = "the build is not incremental" }
+                else if found, !facesUnchanged { why = "a font file it used has other bytes" }
+                else if found { why = "its files in the previous output were changed or removed" }
+                else if sources.isEmpty { why = "no previous build in the output" }
+                else if !previousPages.contains(SitePaths.component(group.component.entry, group.theme)) { why = "new since the previous build" }
+                else if sources.contains(where: { $0.index.sharedKey != keys!.shared }) {
+                    why = "the gallery, the configuration outside its themes, fonts, asset catalogs or templates changed"
+                } else { why = "its theme, a theme it extends, their token files, or its states or label changed" }
+                summary.decisions.append("rendering: \(name) (\(group.jobs.count) renders; \(why))")
+                if requireAll {
+                    throw MergeError(path: "gallery merge", message: "no shard holds \(group.component.entry.id) under theme \(group.theme.id) as this "
+                                     + "configuration builds it: build every shard from the same configuration, templates and gallery")
+                }
+                jobs += group.jobs
             }
-            let why: String
-            if keys == nil { why = "the build is not incremental" }
-            else if found != nil, !facesUnchanged { why = "a font file it used has other bytes" }
-            else if found != nil { why = "its files in the previous output were changed or removed" }
-            else if sources.isEmpty { why = "no previous build in the output" }
-            else if !previousPages.contains(SitePaths.component(group.component.entry, group.theme)) { why = "new since the previous build" }
-            else if sources.contains(where: { $0.index.sharedKey != keys!.shared }) {
-                why = "the gallery, the configuration outside its themes, fonts, asset catalogs or templates changed"
-            } else { why = "its theme, a theme it extends, their token files, or its states or label changed" }
-            summary.decisions.append("rendering: \(name) (\(group.jobs.count) renders; \(why))")
-            if requireAll {
-                throw MergeError(path: "gallery merge", message: "no shard holds \(group.component.entry.id) under theme \(group.theme.id) as this "
-                                 + "configuration builds it: build every shard from the same configuration, templates and gallery")
-            }
-            jobs += group.jobs
         }
 
         let total = summary.renders + jobs.count
