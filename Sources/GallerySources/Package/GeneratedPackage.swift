@@ -185,8 +185,8 @@ package struct GeneratedPackage: Sendable {
 
     /// What `swift build` is given besides the package: optimised code in SwiftPM's debug configuration. The
     /// debug configuration stays, as Xcode's previews build in Debug (`#if DEBUG` previews compile, `assert`s run:
-    /// `-assert-config Debug`), but unoptimised StyleKit, layout and SVG code made the runner about 4.5 times slower
-    /// than the `gallery` release build for the same site (Acme: 1.30 s against 0.29 s, byte-identical output).
+    /// `-assert-config Debug`), but unoptimised StyleKit, layout and SVG code made the runner 4.5 to 11 times slower
+    /// for the same, byte-identical site (Acme: 1.30 s against 0.29 s; orbit-swiftui: 433 s against 40 s).
     /// Optimising file by file keeps builds incremental; the gallery's own libraries take about three times longer
     /// to compile, once per build of the gallery (docs/profile.md#design-system-runners).
     package static let compilerFlags = ["-Xswiftc", "-O", "-Xswiftc", "-assert-config", "-Xswiftc", "Debug"]
