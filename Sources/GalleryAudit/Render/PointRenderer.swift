@@ -12,12 +12,12 @@ import StyleKit
 /// Shadows are not drawn (they are soft and never the background a control is read against), and text other
 /// than the one being measured is never counted as background (glyph coverage is sparse).
 /// The page background is treated as opaque; a translucent one is first composited over white.
-struct PointRenderer {
-    var root: SceneGroup
-    var page: Premultiplied
+struct PointRenderer: Sendable {
+    let tree: PaintTree
+    let page: Premultiplied
 
     init(root: SceneGroup, background: RGBA) {
-        self.root = root
+        self.tree = PaintTree(root)
         let opaque = background.alpha >= 1 ? background : AccessibilityAudit.composite(background, over: .white)
         self.page = Premultiplied(opaque)
     }
@@ -25,47 +25,36 @@ struct PointRenderer {
     /// The opaque color at scene point `p`, drawing the shapes with paint index `< shapesBelow` and, if given,
     /// the text with paint index `text` as if its ink covered `p`.
     func color(at p: CGPoint, shapesBelow: Int, text: Int? = nil) -> RGBA {
-        var counter = 0
-        return render(root, at: p, counter: &counter, shapesBelow: shapesBelow, text: text).over(page).straight
+        // Nothing from this paint index on is drawn.
+        let end = max(shapesBelow, text.map { $0 + 1 } ?? 0)
+        return render(tree, at: p, shapesBelow: shapesBelow, text: text, end: end).over(page).straight
     }
 
     /// `group`'s content at `p` (given in the group's parent coordinates) over a transparent backdrop.
-    private func render(_ group: SceneGroup, at p: CGPoint, counter: inout Int, shapesBelow: Int, text: Int?)
-        -> Premultiplied {
-        guard let inverse = AffineMath.inverse(group.transform) else {
-            counter += Self.leafCount(group)
-            return .clear
-        }
+    /// A group that cannot show anything at `p` (outside its bounds, not holding the measured text) is skipped.
+    private func render(_ group: PaintTree, at p: CGPoint, shapesBelow: Int, text: Int?, end: Int) -> Premultiplied {
+        guard group.mayShow(p) || text.map(group.holds) == true, let inverse = group.inverse else { return .clear }
         let local = p.applying(inverse)
-        if let clip = group.clip, !GeometryTest.contains(clip.geometry, local) {
-            counter += Self.leafCount(group)
-            return .clear
-        }
+        if let clip = group.clip, !GeometryTest.contains(clip.geometry, local) { return .clear }
         var coverage = 1.0
         if let mask = group.mask {
             // The mask's opacity at the point scales the group (its colors do not matter); its text is
             // ignored, as text never counts as background here.
-            var maskCounter = 0
-            coverage = render(SceneGroup(children: mask.children), at: local, counter: &maskCounter, shapesBelow: .max, text: nil).alpha
-            if coverage == 0 {
-                counter += Self.leafCount(group)
-                return .clear
-            }
+            coverage = render(mask, at: local, shapesBelow: .max, text: nil, end: .max).alpha
+            if coverage == 0 { return .clear }
         }
         var result = Premultiplied.clear
         for child in group.children {
             switch child {
             case .group(let inner):
-                result = render(inner, at: local, counter: &counter, shapesBelow: shapesBelow, text: text).over(result)
-            case .shape(let shape):
-                if counter < shapesBelow { result = Self.color(of: shape, at: local).over(result) }
-                counter += 1
-            case .text(let sceneText):
-                if counter == text { result = PaintSampler.color(of: sceneText.paint, at: local).scaled(sceneText.opacity).over(result) }
-                counter += 1
-            case .image:
-                // An image's pixels are not decoded here: it counts as transparent for contrast.
-                break
+                if inner.first >= end { return result.scaled(group.opacity * coverage) }
+                result = render(inner, at: local, shapesBelow: shapesBelow, text: text, end: end).over(result)
+            case .shape(let shape, let index):
+                if index >= end { return result.scaled(group.opacity * coverage) }
+                if index < shapesBelow { result = Self.color(of: shape, at: local).over(result) }
+            case .text(let sceneText, let index):
+                if index >= end { return result.scaled(group.opacity * coverage) }
+                if index == text { result = PaintSampler.color(of: sceneText.paint, at: local).scaled(sceneText.opacity).over(result) }
             }
         }
         return result.scaled(group.opacity * coverage)
@@ -81,15 +70,5 @@ struct PointRenderer {
             color = PaintSampler.color(of: stroke.paint, at: p).over(color)
         }
         return color.scaled(shape.opacity)
-    }
-
-    static func leafCount(_ group: SceneGroup) -> Int {
-        group.children.reduce(0) { count, child in
-            switch child {
-            case .group(let inner): return count + leafCount(inner)
-            case .image: return count
-            case .shape, .text: return count + 1
-            }
-        }
     }
 }
