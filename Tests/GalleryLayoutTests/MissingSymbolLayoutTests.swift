@@ -37,6 +37,18 @@ import Testing
         #expect(shape.geometry.bounds.maxX <= missing.frame.maxX)
     }
 
+    @Test func aPlaceholderDrawnManyTimesIsOneWarning() throws {
+        let line = #line + 2
+        let view = VStack {
+            ForEach(0..<3) { _ in Image(systemName: "nope") }
+            Image(systemName: "nada")
+        }
+        let scene = try LayoutEngine().layout(try view.resolveNode(in: ResolveContext()))
+        #expect(scene.missingSymbols.map(\.name) == ["nope", "nope", "nope", "nada"])
+        #expect(scene.warnings.count == 2)
+        #expect(scene.warnings.first?.hasPrefix("GalleryLayoutTests/MissingSymbolLayoutTests.swift:\(line): warning: unknown system symbol \"nope\"") == true)
+    }
+
     @Test func hiddenPlaceholdersAreStillReported() throws {
         let scene = try LayoutEngine().layout(try Image(systemName: "nope").hidden().resolveNode(in: ResolveContext()))
         #expect(scene.missingSymbols.map(\.name) == ["nope"])

@@ -30,8 +30,12 @@ public struct Scene: Sendable {
         self.truncatedTexts = truncatedTexts
     }
 
-    /// A warning per placeholder symbol, with the file and line that named it, and per text with missing glyphs.
-    public var warnings: [String] { missingSymbols.map(\.warning) + missingGlyphs.map(\.warning) }
+    /// A warning per placeholder symbol, with the file and line that named it, and per text with missing glyphs;
+    /// each once, in order of first appearance (a view drawn in a `ForEach` of 300 rows names the same line 300 times).
+    public var warnings: [String] {
+        var seen: Set<String> = []
+        return (missingSymbols.map(\.warning) + missingGlyphs.map(\.warning)).filter { seen.insert($0).inserted }
+    }
 
     /// "Inter-Regular (Version 4.000, sha256 …), NotoSansHebrew-Regular (…)".
     public var facesSummary: String { faces.map(\.summary).joined(separator: ", ") }
