@@ -7,8 +7,17 @@ internal import CHarfBuzz
 /// (spaces, punctuation, digits) and combining marks stay in the face of what precedes them when that face
 /// has them, so that a run is not broken at every space.
 public enum TextShaper {
+    /// Layouts made in this process (``ShapingCache``).
+    static let cache = ShapingCache()
+
     public static func layout(_ text: String, chain: [FontFace], size: Double, direction base: TextDirection? = nil) -> TextLayout {
         precondition(!chain.isEmpty, "a face chain needs at least one face")
+        let key = ShapingCache.Key(text: text, faces: chain.map(ObjectIdentifier.init), size: size, direction: base)
+        return cache.layout(for: key, chain: chain) { shape(text, chain: chain, size: size, direction: base) }
+    }
+
+    /// The layout of `text`, shaped now.
+    static func shape(_ text: String, chain: [FontFace], size: Double, direction base: TextDirection? = nil) -> TextLayout {
         let scalars = Array(text.unicodeScalars)
         let bidi = BidiParagraph(scalars, base: base)
 
