@@ -62,6 +62,29 @@ struct SVGLayerNamesTests {
         #expect([text.unique("text-title"), text.unique("text-t1"), text.unique("text-tap")] == ["text-title-2", "text-t1-2", "text-tap"])
     }
 
+    /// Names resume from the suffix a candidate last took; held to trying `-2`, `-3`, … from the start each time,
+    /// with candidates that are another's suffixed form (`text-ok-2`) and definition-shaped ones mixed in.
+    @Test func resumingGivesTheNamesProbingFromTheStartGives() {
+        var probed: Set<String> = ["sg-title", "sg-desc", "background"]
+        func probe(_ candidate: String) -> String {
+            var name = candidate, n = 1
+            while probed.contains(name) || SVGDefinitions.isDefinitionID(name, prefix: "sg") {
+                n += 1
+                name = candidate + "-\(n)"
+            }
+            probed.insert(name)
+            return name
+        }
+        var names = SVGLayerNames(prefix: "sg", reserved: ["sg-title", "sg-desc", "background"])
+        let pool = ["text-ok", "text-ok-2", "text-ok-3", "icon-star", "background", "sg-g1", "text-ok-2-2", "shape-rect"]
+        var state: UInt64 = 42
+        for _ in 0..<3_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let candidate = pool[Int(state >> 33) % pool.count]
+            #expect(names.unique(candidate) == probe(candidate))
+        }
+    }
+
     @Test func everyDrawnElementIsALayerOnce() throws {
         let document = SVGTestSupport.document(F.kitchenSink, SVGOptions(title: "T", background: .white))
         let ids = SVGTestSupport.ids(in: document)

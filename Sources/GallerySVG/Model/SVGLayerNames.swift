@@ -13,6 +13,10 @@ struct SVGLayerNames {
 
     private let prefix: String
     private var used: Set<String>
+    /// The suffix each candidate last took (1: the candidate itself). Names are never given back, so the next
+    /// one with that candidate is found from there, not by trying `-2`, `-3`, … again: a scene of hundreds of
+    /// layers with one slug (a grid of icons) took quadratic time.
+    private var lastSuffix: [String: Int] = [:]
 
     /// `reserved`: ids the document already has (title, description, background).
     init(prefix: String, reserved: [String]) {
@@ -22,13 +26,14 @@ struct SVGLayerNames {
 
     /// `candidate` (a slug) made unique in the document.
     mutating func unique(_ candidate: String) -> String {
-        var name = candidate
-        var n = 1
+        var n = lastSuffix[candidate] ?? 1
+        var name = n == 1 ? candidate : candidate + "-\(n)"
         while used.contains(name) || SVGDefinitions.isDefinitionID(name, prefix: prefix) {
             n += 1
             name = candidate + "-\(n)"
         }
         used.insert(name)
+        lastSuffix[candidate] = n
         return name
     }
 
