@@ -12,7 +12,7 @@ final class ShapingCache: Sendable {
         let direction: TextDirection?
     }
 
-    static let capacity = 4096
+    static let capacity = 1024
     private let layouts = LockedState<[Key: (chain: [FontFace], layout: TextLayout)]>([:])
 
     /// The layout of `key` (whose faces are `chain`), made with `make` when it is not here.
