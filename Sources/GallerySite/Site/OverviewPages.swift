@@ -15,23 +15,11 @@ enum OverviewPages {
 
     /// Every job's bytes, in the jobs' order, made on all cores (the jobs are independent and only read).
     static func renderAll(_ jobs: [Job]) -> [Result<[UInt8], any Error>] {
-        let results = Results(count: jobs.count)
+        let results = ConcurrentSlots<Result<[UInt8], any Error>>(count: jobs.count, initial: .success([]))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             results[index] = Result { try jobs[index].make() }
         }
         return results.values
-    }
-
-    /// The slots ``renderAll(_:)``'s iterations fill, each its own.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result<[UInt8], any Error>]
-        init(count: Int) { slots = Array(repeating: .success([]), count: count) }
-        subscript(index: Int) -> Result<[UInt8], any Error> {
-            get { lock.withLock { slots[index] } }
-            set { lock.withLock { slots[index] = newValue } }
-        }
-        var values: [Result<[UInt8], any Error>] { lock.withLock { slots } }
     }
 
     struct Totals: Sendable {

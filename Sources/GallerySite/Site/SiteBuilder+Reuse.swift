@@ -54,7 +54,7 @@ extension SiteBuilder {
     /// ``pageOnlyCandidate(position:group:keys:requireAll:byRenderKey:digests:)`` allows (serially: it is rare).
     static func takeOver(_ candidates: [(position: Int, candidate: ReuseCandidate)], plan: BuildPlan, keys: BuildKeys?, requireAll: Bool,
                          byRenderKey: [String: (ReuseSource, BuildIndex.Group)], digests: inout FileDigests, root: URL) -> [Reuse] {
-        let slots = ReuseSlots(count: candidates.count)
+        let slots = ConcurrentSlots<Reuse?>(count: candidates.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
             let (position, candidate) = candidates[index]
             if let (source, entry) = candidate.whole {
@@ -85,18 +85,5 @@ extension SiteBuilder {
         guard let keys, let records = keptRecords(previous, renderKey: keys.renders[position], group: plan.groups[position], plan: plan, source: source),
               source.link(previous, into: root, only: { !$0.hasSuffix(".html") && !$0.hasSuffix(".part") }) else { return nil }
         return .pageOnly(source, previous, records: records)
-    }
-
-    /// The slots ``takeOver(_:plan:keys:requireAll:byRenderKey:digests:root:)``'s iterations fill, each its own.
-    private final class ReuseSlots: @unchecked Sendable {
-        // @unchecked: `slots` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var slots: [Reuse?]
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        subscript(index: Int) -> Reuse? {
-            get { lock.withLock { slots[index] } }
-            set { lock.withLock { slots[index] = newValue } }
-        }
-        var values: [Reuse?] { lock.withLock { slots } }
     }
 }
