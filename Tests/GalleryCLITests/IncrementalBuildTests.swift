@@ -66,6 +66,12 @@ struct IncrementalBuildTests {
         // Nothing was written: the same files (same inodes), no staging folder left.
         #expect(try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.project.path).filter { $0.hasPrefix(".site") }.isEmpty)
+        // A file added by hand deep in the site is found (the whole tree is read): the site is built again, without it.
+        let stray = sandbox.url("project/site/themes/default/svg/stray.svg")
+        try Data("<svg/>".utf8).write(to: stray)
+        let third = try Self.build(sandbox, ["--output", "site"])
+        #expect(!third.stdout.contains("site is up to date"), "\(third.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: stray.path))
     }
 
     @Test func aChangedThemeRerendersItsVariantsAndThoseExtendingIt() throws {

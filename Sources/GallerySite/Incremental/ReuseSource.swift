@@ -43,32 +43,15 @@ struct ReuseSource: Sendable {
     }
 
     /// Calls `visit` with the path (relative to `root`) of every file below `root` but the hidden entries
-    /// at the top other than the build folder; stops when `visit` returns false. Uses the directory
-    /// entries' types, so it reads folders without a `stat` per file.
+    /// at the top other than the build folder; stops when `visit` returns false (``DirectoryEntries``).
     @discardableResult
     private static func walk(_ root: String, relative: String, _ visit: (String) -> Bool) -> Bool {
-        guard let dir = opendir(relative.isEmpty ? root : root + "/" + relative) else { return true }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            if name == "." || name == ".." { continue }
-            if relative.isEmpty, name.hasPrefix("."), name != BuildIndex.folder { continue }
+        DirectoryEntries.forEach(in: relative.isEmpty ? root : root + "/" + relative) { name, isFolder in
+            if relative.isEmpty, name.hasPrefix("."), name != BuildIndex.folder { return true }
             let path = relative.isEmpty ? name : relative + "/" + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                guard lstat(root + "/" + path, &status) == 0 else { continue }
-                type = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
-            }
-            if type == UInt8(DT_DIR) {
-                guard walk(root, relative: path, visit) else { return false }
-            } else if !visit(path) {
-                return false
-            }
+            return isFolder ? walk(root, relative: path, visit) : visit(path)
         }
-        return true
     }
-
 
     /// Hard-links the group's files into `staging` (same relative paths), all or none: true when every
     /// file is there with its recorded stamp and was linked. A file changed since it was written (by hand,

@@ -18,16 +18,18 @@ enum FolderRemoval {
         while next < folders.count {
             let current = folders[next]
             next += 1
-            forEachEntry(of: current, keeping: current == folder ? kept : nil) { name, isFolder in
-                if isFolder { folders.append(current + "/" + name) }
+            DirectoryEntries.forEach(in: current) { name, isFolder in
+                if isFolder, !(current == folder && name == kept) { folders.append(current + "/" + name) }
+                return true
             }
         }
         let listed = folders
         DispatchQueue.concurrentPerform(iterations: listed.count) { index in
             let current = listed[index]
             var files: [String] = []
-            forEachEntry(of: current, keeping: index == 0 ? kept : nil) { name, isFolder in
-                if !isFolder { files.append(name) }
+            DirectoryEntries.forEach(in: current) { name, isFolder in
+                if !isFolder, !(index == 0 && name == kept) { files.append(name) }
+                return true
             }
             // Names are read before any is removed: entries removed while a folder is read may hide others.
             guard let dir = opendir(current) else { return }
@@ -36,22 +38,5 @@ enum FolderRemoval {
             for name in files { unlinkat(descriptor, name, 0) }
         }
         for path in listed.dropFirst().reversed() { rmdir(path) }
-    }
-
-    /// Calls `visit` with each entry's name and whether it is a folder (a link to a folder is not), but `kept`.
-    private static func forEachEntry(of folder: String, keeping kept: String?, _ visit: (String, Bool) -> Void) {
-        guard let dir = opendir(folder) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            if name == "." || name == ".." || name == kept { continue }
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                guard lstat(folder + "/" + name, &status) == 0 else { continue }
-                type = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
-            }
-            visit(name, type == UInt8(DT_DIR))
-        }
     }
 }
