@@ -10,6 +10,13 @@ import GalleryLayout
 /// functions", https://iquilezles.org/articles/distfunctions2d/ — box, rounded box, and the ellipse
 /// approximation `k0·(k0 − 1) / k1` from https://iquilezles.org/articles/ellipsedist/). Dashes are ignored.
 enum GeometryTest {
+    /// `geometry` as these tests see it, for testing many points: a path is tested by its bounding box, found
+    /// here once instead of at every test. Every test answers the same for both.
+    static func prepared(_ geometry: SceneGeometry) -> SceneGeometry {
+        if case .path(let path) = geometry { return .rect(path.boundingRect) }
+        return geometry
+    }
+
     /// True when `p` lies inside (edges included).
     static func contains(_ geometry: SceneGeometry, _ p: CGPoint) -> Bool {
         switch geometry {

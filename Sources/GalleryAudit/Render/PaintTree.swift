@@ -38,7 +38,7 @@ final class PaintTree: Sendable {
         first = next
         inverse = AffineMath.inverse(group.transform)
         opacity = group.opacity
-        clip = group.clip.map { SceneClip(geometry: Self.tested($0.geometry), evenOdd: $0.evenOdd) }
+        clip = group.clip.map { SceneClip(geometry: GeometryTest.prepared($0.geometry), evenOdd: $0.evenOdd) }
         mask = group.mask.map { PaintTree(SceneGroup(children: $0.children)) }
         var children: [Child] = []
         children.reserveCapacity(group.children.count)
@@ -50,7 +50,7 @@ final class PaintTree: Sendable {
                 bounds = bounds.union(tree.bounds)
                 children.append(.group(tree))
             case .shape(var shape):
-                shape.geometry = Self.tested(shape.geometry)
+                shape.geometry = GeometryTest.prepared(shape.geometry)
                 bounds = bounds.union(Self.bounds(of: shape))
                 children.append(.shape(shape, index: next))
                 next += 1
@@ -70,12 +70,6 @@ final class PaintTree: Sendable {
             if let mask { bounds = mask.bounds.isInfinite ? bounds : bounds.intersection(mask.bounds) }
             self.bounds = bounds.isNull ? bounds : bounds.applying(group.transform)
         }
-    }
-
-    /// The geometry as ``GeometryTest`` sees it: a path is tested by its bounding box, which is found once here.
-    private static func tested(_ geometry: SceneGeometry) -> SceneGeometry {
-        if case .path(let path) = geometry { return .rect(path.boundingRect) }
-        return geometry
     }
 
     /// Where a shape's fill or stroke can cover a point: its box, grown by half the stroke. The distance to an
