@@ -4,7 +4,7 @@ import StyleKit
 /// How figures are written in findings.
 enum AuditFormat {
     /// A contrast ratio with two decimals: "4.02:1" (display only; verdicts use the unrounded value).
-    static func ratio(_ value: Double) -> String { String(format: "%.2f:1", value) }
+    static func ratio(_ value: Double) -> String { FixedDecimal.format(value, places: 2) + ":1" }
 
     /// A threshold ratio without trailing zeros: "4.5:1", "3:1".
     static func threshold(_ value: Double) -> String { number(value) + ":1" }
@@ -13,7 +13,7 @@ enum AuditFormat {
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
+        var text = FixedDecimal.format(rounded, places: 2)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

@@ -14,7 +14,23 @@ public struct AuditReport: Sendable, Hashable, Codable {
     /// The findings whose verdict is `.fail`.
     public var failures: [Finding] { findings.filter(\.isFailure) }
     /// True when nothing failed.
-    public var passed: Bool { failures.isEmpty }
+    public var passed: Bool { countFindings(where: \.isFailure) == 0 }
+
+    /// Calls `body` with every finding in the order of `findings`, without gathering them in an array (pages
+    /// and records ask each render's report several times).
+    public func forEachFinding(_ body: (Finding) throws -> Void) rethrows {
+        for finding in sceneFindings { try body(finding) }
+        for element in elements {
+            for finding in element.findings { try body(finding) }
+        }
+    }
+
+    /// How many findings satisfy `predicate`.
+    public func countFindings(where predicate: (Finding) -> Bool) -> Int {
+        var count = 0
+        forEachFinding { if predicate($0) { count += 1 } }
+        return count
+    }
 
     /// The findings of one rule.
     public func findings(for rule: Finding.Rule) -> [Finding] { findings.filter { $0.rule == rule } }

@@ -66,7 +66,7 @@ struct TextContrastRule {
         let kind = large ? "large text" : "normal text"
         var detail = "\(AuditFormat.color(worst.fg)) on \(AuditFormat.color(worst.bg)) at \(AuditFormat.point(worst.at))"
             + " (worst of \(Self.columns * Self.rows) samples over the line box; ratio "
-            + String(format: "%.4f", worst.ratio) + "); \(AuditFormat.number(text.font.size)) pt weight \(text.font.weight) = \(kind)"
+            + FixedDecimal.format(worst.ratio, places: 4) + "); \(AuditFormat.number(text.font.size)) pt weight \(text.font.weight) = \(kind)"
         if exempt { detail += "; inactive control, exempt" }
         let suggestion = verdict == .fail ? ContrastSuggestion.text(for: worst.fg, against: worst.bg, threshold: threshold) : nil
         return Finding(rule: .textContrast, verdict: verdict, measured: AuditFormat.ratio(worst.ratio),

@@ -84,15 +84,18 @@ public struct VariantState: Hashable, Sendable {
     /// let state = VariantState([(.interaction, "pressed"), (.enabled, "enabled")])   // slug "pressed-enabled"
     /// ```
     public init(_ values: [(StateAxis, String)]) {
-        self.values = Dictionary(values, uniquingKeysWith: { _, last in last })
+        let byAxis = Dictionary(values, uniquingKeysWith: { _, last in last })
+        self.values = byAxis
         self.order = values.map(\.0)
+        slug = order.compactMap { byAxis[$0] }.joined(separator: "-")
     }
 
     /// The value on `axis`, or nil when the style does not have that axis.
     public subscript(axis: StateAxis) -> String? { values[axis] }
 
-    /// The readable id part: values joined by "-", in axis order (`pressed-large`).
-    public var slug: String { order.compactMap { values[$0] }.joined(separator: "-") }
+    /// The readable id part: values joined by "-", in axis order (`pressed-large`). Made once: ids, file
+    /// names, pages and the manifest ask for it many times a variant.
+    public let slug: String
 
     /// Whether the control is shown pressed (`interaction` is `pressed`).
     public var isPressed: Bool { values[.interaction] == "pressed" }

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryAudit
+import StyleKit
 import XMLWriter
 
 /// Accessibility verdicts of a variant: compact badges, and a details table with the measured figures.
@@ -32,7 +33,7 @@ enum AuditPanel {
 
     static func details(_ audit: AuditReport, variantID: String) -> XMLNode {
         let failures = wcagFailures(audit)
-        let advisories = audit.failures.count - failures
+        let advisories = audit.countFindings(where: \.isFailure) - failures
         var summary = failures == 0 ? "Accessibility: no WCAG failures" : "Accessibility: \(failures) WCAG failure\(failures == 1 ? "" : "s")"
         if advisories > 0 { summary += ", \(advisories) advisory" }
         var rows: [XMLNode] = [HTML.element("tr", [:], [
@@ -40,7 +41,7 @@ enum AuditPanel {
             HTML.element("th", ["scope": "col"], text: "Measured"), HTML.element("th", ["scope": "col"], text: "Required"),
             HTML.element("th", ["scope": "col"], text: "Detail"),
         ])]
-        for finding in audit.findings {
+        audit.forEachFinding { finding in
             let reference: XMLNode = finding.rule.standard.url.map { url in
                 HTML.element("a", attributes: [("href", url), ("rel", "external")], [.text(finding.rule.reference)])
             } ?? .text(finding.rule.reference)
@@ -56,8 +57,9 @@ enum AuditPanel {
         }
         let elements = audit.elements.map { element -> [XMLNode] in
             var text = "“\(element.announcement)”"
-            text += String(format: "; activation point (%.1f, %.1f)%@", Double(element.activationPoint.x), Double(element.activationPoint.y),
-                           element.hasExplicitActivationPoint ? " set by the style" : " (centre)")
+            text += "; activation point (\(FixedDecimal.format(Double(element.activationPoint.x), places: 1)), "
+                + "\(FixedDecimal.format(Double(element.activationPoint.y), places: 1)))"
+                + (element.hasExplicitActivationPoint ? " set by the style" : " (centre)")
             text += element.activationPointIsInteractive ? ", inside a region that reacts" : ", outside every region that reacts"
             let regions = element.hitRegions.map { "\($0.kind) \(Int($0.frame.width.rounded()))×\(Int($0.frame.height.rounded())) pt" }
             if !regions.isEmpty { text += "; reacts to " + regions.joined(separator: ", ") }
@@ -75,7 +77,7 @@ enum AuditPanel {
     /// own (missing symbols and glyphs) are shown, not counted: only WCAG criteria make a WCAG failure.
     static func isAdvisory(_ finding: Finding) -> Bool { !finding.rule.standard.isWCAG }
 
-    static func wcagFailures(_ audit: AuditReport) -> Int { audit.wcagFailures.count }
+    static func wcagFailures(_ audit: AuditReport) -> Int { audit.countFindings(where: \.isWCAGFailure) }
 
     static func cssClass(_ finding: Finding) -> String {
         finding.verdict == .fail && isAdvisory(finding) ? "exempt" : finding.verdict.rawValue

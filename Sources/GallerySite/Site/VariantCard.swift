@@ -56,13 +56,13 @@ enum VariantCard {
         let canvas = record.canvas
         guard canvas.width > 0, canvas.height > 0 else { return [] }
         func percent(_ value: CGFloat, _ origin: CGFloat, _ size: CGFloat) -> String {
-            String(format: "%.2f%%", Double((value - origin) / size * 100))
+            FixedDecimal.format(Double((value - origin) / size * 100), places: 2) + "%"
         }
         var nodes: [XMLNode] = []
         for element in record.audit.elements {
             for region in element.hitRegions {
                 let style = "left: \(percent(region.frame.minX, canvas.minX, canvas.width)); top: \(percent(region.frame.minY, canvas.minY, canvas.height)); "
-                    + "width: \(String(format: "%.2f%%", Double(region.frame.width / canvas.width * 100))); height: \(String(format: "%.2f%%", Double(region.frame.height / canvas.height * 100)))"
+                    + "width: \(FixedDecimal.format(Double(region.frame.width / canvas.width * 100), places: 2))%; height: \(FixedDecimal.format(Double(region.frame.height / canvas.height * 100), places: 2))%"
                 nodes.append(HTML.element("span", attributes: [("class", "hit-region"), ("style", style), ("title", "Reacts to \(region.kind)")]))
             }
             let point = element.activationPoint

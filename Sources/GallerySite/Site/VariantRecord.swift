@@ -25,8 +25,9 @@ struct VariantRecord: Sendable {
     var tokenReads: [String]? = nil
 
     var compact: CompactRecord {
-        CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes, drawing: drawing,
-                      failedRules: CompactRecord.ruleMask(audit.failures.map(\.rule)))
+        var failedRules: UInt32 = 0
+        audit.forEachFinding { if $0.isFailure { failedRules |= CompactRecord.bit($0.rule) } }
+        return CompactRecord(failures: AuditPanel.wcagFailures(audit), bytes: bytes, drawing: drawing, failedRules: failedRules)
     }
 }
 
@@ -39,9 +40,8 @@ struct CompactRecord: Sendable {
     /// The rules the render fails, one bit per `Finding.Rule.allCases` position (search finds variants by them).
     let failedRules: UInt32
 
-    static func ruleMask(_ rules: [Finding.Rule]) -> UInt32 {
-        rules.reduce(0) { mask, rule in mask | (1 << UInt32(Finding.Rule.allCases.firstIndex(of: rule)!)) }
-    }
+    /// The bit of `rule` in ``failedRules``.
+    static func bit(_ rule: Finding.Rule) -> UInt32 { 1 << UInt32(Finding.Rule.allCases.firstIndex(of: rule)!) }
 
     /// The rules whose bits `failedRules` sets, in rule order.
     var failedRuleList: [Finding.Rule] {

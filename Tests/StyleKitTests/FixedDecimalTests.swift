@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import StyleKit
+
+/// `FixedDecimal` spells numbers as C's `printf("%.Nf")` does; `String(format:)` is the oracle.
+@Suite struct FixedDecimalTests {
+    static func oracle(_ value: Double, _ places: Int) -> String { String(format: "%.\(places)f", value) }
+
+    @Test func tiesRoundAsTheExactBinaryValueDoes() {
+        // 0.125 and 0.375 are exact in binary: ties, to even. 2.675 and 1.005 are a little below their
+        // decimal spelling, 0.145 a little above: no ties.
+        for value in [0.125, 0.375, 2.5, 3.5, -2.5, 2.675, 1.005, 0.145, 1.115, 8.345, 0.5, 1.5, 1e-9, 99.995] {
+            for places in 0...4 { #expect(FixedDecimal.format(value, places: places) == Self.oracle(value, places), "\(value) \(places)") }
+        }
+    }
+
+    @Test func signsZerosAndValuesOutsideTheFastPath() {
+        let values: [Double] = [0, -0.0, -0.001, -0.004, 0.004, 1e15, -1e15, 123_456_789_012_345.6, 1e300, -1e300,
+                                .infinity, -.infinity, .nan, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        for value in values {
+            for places in 0...9 { #expect(FixedDecimal.format(value, places: places) == Self.oracle(value, places), "\(value) \(places)") }
+        }
+        #expect(FixedDecimal.format(-0.001, places: 2) == "-0.00")
+        #expect(FixedDecimal.format(4.5, places: 0) == "4")
+    }
+
+    @Test func generatedValuesOfEveryMagnitudeMatchPrintf() {
+        var generator = SplitMix(seed: 0x5EED_F1CE)
+        for _ in 0..<60_000 {
+            let places = Int(generator.next() % 10)
+            let exponent = Double(Int(generator.next() % 36)) - 18
+            var value = Double(generator.next() % 1_000_000_007) / 1_000_000_007 * pow(10, exponent)
+            // Values that sit on or next to a decimal tie, where rounding is decided by the last bits.
+            switch generator.next() % 4 {
+            case 0: value = (value * pow(10, Double(places))).rounded() / pow(10, Double(places)) + 0.5 / pow(10, Double(places))
+            case 1: value = (value * 100).rounded() / 100
+            default: break
+            }
+            if generator.next() % 2 == 0 { value = -value }
+            let expected = Self.oracle(value, places)
+            #expect(FixedDecimal.format(value, places: places) == expected, "\(value) \(places)")
+            if FixedDecimal.format(value, places: places) != expected { return }
+        }
+    }
+
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
