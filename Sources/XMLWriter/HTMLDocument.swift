@@ -61,8 +61,8 @@ public final class HTMLDocument {
     public func setAttribute(slot: String, name: String, value: String) throws(XMLError) {
         let path = try self.path(slot)
         try located { () throws(XMLError) in
-            let tag = "<\(element(at: path).name)>"
-            try MarkupValidation.checkName(name, .html, "attribute name for \(tag)")
+            let tag = element(at: path).name
+            try MarkupValidation.checkName(name, .html, "attribute name for <\(tag)>")
             try MarkupValidation.checkAttributeValue(value, name: name, in: tag, .html)
             let normalized = HTMLVocabulary.normalizeNewlines(value)
             modify(path) { $0.set(name, normalized) }
@@ -124,7 +124,7 @@ public final class HTMLDocument {
         try located { () throws(XMLError) in
             let element = element(at: path)
             try MarkupValidation.checkHTMLContent(inserted, of: element.name)
-            for node in inserted { try MarkupValidation.check(node, in: "<\(element.name)>", .html) }
+            for node in inserted { try MarkupValidation.check(node, in: element.name, .html) }
             if !replacing, HTMLVocabulary.isRawText(element.name) {
                 // Appended text joins the existing text; check the result.
                 let combined = Self.textContent(of: element.children + inserted)

@@ -29,10 +29,33 @@ enum HTMLVocabulary {
         "shadowrootclonable", "shadowrootdelegatesfocus", "shadowrootserializable",
     ]
 
-    static func isVoid(_ name: String) -> Bool { voidElements.contains(asciiLowercase(name)) }
-    static func isRawText(_ name: String) -> Bool { rawTextElements.contains(asciiLowercase(name)) }
-    static func dropsLeadingNewline(_ name: String) -> Bool { leadingNewlineElements.contains(asciiLowercase(name)) }
-    static func isBoolean(_ name: String) -> Bool { booleanAttributes.contains(asciiLowercase(name)) }
+    // The serializer and validation ask these of every element and attribute of every page: names of up to
+    // 8 bytes are looked up as integers (``packed(_:)``) in short arrays, without hashing a string.
+    private static let voidKeys = voidElements.map { packed($0)! }
+    private static let rawTextKeys = rawTextElements.map { packed($0)! }
+    private static let leadingNewlineKeys = leadingNewlineElements.map { packed($0)! }
+    private static let shortBooleanKeys = booleanAttributes.compactMap(packed)
+
+    static func isVoid(_ name: String) -> Bool { packed(name).map(voidKeys.contains) ?? false }
+    static func isRawText(_ name: String) -> Bool { packed(name).map(rawTextKeys.contains) ?? false }
+    static func dropsLeadingNewline(_ name: String) -> Bool { packed(name).map(leadingNewlineKeys.contains) ?? false }
+    static func isBoolean(_ name: String) -> Bool {
+        if let key = packed(name) { return shortBooleanKeys.contains(key) }
+        if name.hasPrefix("aria-") || name.hasPrefix("data-") { return false }
+        return booleanAttributes.contains(asciiLowercase(name))
+    }
+
+    /// A name of 1 to 8 ASCII bytes, folded to lowercase, as one integer (first byte lowest); nil for an empty,
+    /// longer or non-ASCII name, or one holding NUL (which would pack like a shorter name).
+    static func packed(_ name: String) -> UInt64? {
+        var key: UInt64 = 0, shift: UInt64 = 0
+        for byte in name.utf8 {
+            guard shift < 64, byte != 0, byte < 0x80 else { return nil }
+            key |= UInt64((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) << shift
+            shift += 8
+        }
+        return shift == 0 ? nil : key
+    }
 
     /// Whether a boolean attribute's value is one HTML5 allows ("" or the
     /// attribute's own name); such attributes are written as the bare name.

@@ -68,13 +68,14 @@ enum MarkupValidation {
     /// Validates a whole element tree for `dialect`.
     static func check(_ element: XMLElement, _ dialect: Dialect) throws(XMLError) {
         try checkName(element.name, dialect, "element name")
-        let tag = "<\(element.name)>"
+        // The element's name, made "<name>" only for a message (this runs for every element of every page).
+        let tag = element.name
         let attributes = element.attributes
         for (index, attribute) in attributes.enumerated() {
-            try checkName(attribute.name, dialect, "attribute name in \(tag)")
+            try checkName(attribute.name, dialect, "attribute name in <\(tag)>")
             // Elements have a few attributes: comparing with the earlier ones beats hashing them into a set.
             guard !attributes[..<index].contains(where: { $0.name == attribute.name }) else {
-                throw XMLError(message: "duplicate attribute \"\(attribute.name)\" in \(tag)")
+                throw XMLError(message: "duplicate attribute \"\(attribute.name)\" in <\(tag)>")
             }
             try checkAttributeValue(attribute.value, name: attribute.name, in: tag, dialect)
         }
@@ -86,21 +87,22 @@ enum MarkupValidation {
         }
     }
 
+    /// Validates `node`, a child of the element named `tag`.
     static func check(_ node: XMLNode, in tag: String, _ dialect: Dialect) throws(XMLError) {
         switch node {
         case .element(let element): try check(element, dialect)
-        case .text(let text): try checkCharacters(text, dialect, "text in \(tag)")
-        case .comment(let text): try checkComment(text, dialect, "comment in \(tag)")
+        case .text(let text): try checkCharacters(text, dialect, "text in <\(tag)>")
+        case .comment(let text): try checkComment(text, dialect, "comment in <\(tag)>")
         }
     }
 
     static func checkAttributeValue(
         _ value: String, name: String, in tag: String, _ dialect: Dialect
     ) throws(XMLError) {
-        try checkCharacters(value, dialect, "value of attribute \"\(name)\" in \(tag)")
+        try checkCharacters(value, dialect, "value of attribute \"\(name)\" in <\(tag)>")
         if dialect == .html, HTMLVocabulary.isBoolean(name),
            !HTMLVocabulary.isValidBooleanValue(value, for: name) {
-            throw XMLError(message: "boolean attribute \"\(name)\" in \(tag) must be \"\" or \"\(name)\" "
+            throw XMLError(message: "boolean attribute \"\(name)\" in <\(tag)> must be \"\" or \"\(name)\" "
                 + "(got \"\(value)\"); remove the attribute to make it false")
         }
     }
