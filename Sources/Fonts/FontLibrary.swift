@@ -48,7 +48,7 @@ public final class FontLibrary: Sendable {
         usesSystemFonts = systemFonts
         let pinnedFiles = pinned.families.flatMap(\.files).map(\.path)
         missingPinnedFiles = pinnedFiles.filter { !FileManager.default.fileExists(atPath: $0) }
-        for path in pinnedFiles where FileManager.default.fileExists(atPath: path) { _ = matcher?.addApplicationFont(path: path) }
+        matcher?.addPinnedFonts(paths: pinnedFiles.filter { FileManager.default.fileExists(atPath: $0) })
         unreadable = applicationFonts.filter { matcher?.addApplicationFont(path: $0) != true }
         do throws(FontError) {
             freetype = .success(try FreeTypeLibrary())
