@@ -4,10 +4,16 @@ package enum JSONText {
     /// Works on the UTF-8 bytes: every byte that needs an escape is ASCII, and the runs between them are
     /// copied whole (the manifest quotes tens of strings per variant).
     package static func quoted(_ s: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(s.utf8.count + 2)
+        appendQuoted(s, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``quoted(_:)``'s text to `bytes`, without making it a `String` first.
+    package static func appendQuoted(_ s: String, to bytes: inout [UInt8]) {
         var s = s
-        return s.withUTF8 { source in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(source.count + 2)
+        s.withUTF8 { source in
             bytes.append(UInt8(ascii: "\""))
             var start = 0
             for index in source.indices {
@@ -29,7 +35,6 @@ package enum JSONText {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
             bytes.append(UInt8(ascii: "\""))
-            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -66,7 +66,9 @@ enum SVGPathData {
         /// `value` in decimal, left-padded with zeros to `minimumCount` digits.
         private static func appendDigits(_ value: UInt64, minimumCount: Int, to bytes: inout [UInt8]) {
             var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64.max's 20 digits
-            withUnsafeMutableBytes(of: &scratch) { buffer in
+            withUnsafeMutableBytes(of: &scratch) { raw in
+                // Typed, so that the append below is one copy (a raw buffer's slice went element by element).
+                let buffer = raw.bindMemory(to: UInt8.self)
                 var end = buffer.count, rest = value
                 repeat {
                     end -= 1
@@ -74,7 +76,7 @@ enum SVGPathData {
                     rest /= 10
                 } while rest != 0
                 while buffer.count - end < minimumCount, end > 0 { end -= 1; buffer[end] = UInt8(ascii: "0") }
-                bytes.append(contentsOf: buffer[end...])
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[end...]))
             }
         }
     }

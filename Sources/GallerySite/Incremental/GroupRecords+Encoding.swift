@@ -34,7 +34,7 @@ private struct RecordWriter {
     init() { bytes.reserveCapacity(4096) }
 
     mutating func raw(_ s: String) { bytes.append(contentsOf: s.utf8) }
-    mutating func string(_ s: String) { raw(JSONText.quoted(s)) }
+    mutating func string(_ s: String) { JSONText.appendQuoted(s, to: &bytes) }
     mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
 
     mutating func number(_ v: Double) {
