@@ -100,10 +100,63 @@ import SVGRaster
 }
 
 @Suite struct SketchSVGTests {
-    @Test func filterReferencesAreLeftOutAndNothingElse() {
-        let svg = ##"<svg><defs><filter id="sg-f1"><feGaussianBlur stdDeviation="2"/></filter></defs><g id="a" filter="url(#sg-f1)" fill="#fff"><path d="m0 0h1"/></g><circle filter="url(#sg-f2)"/></svg>"##
-        let stripped = String(decoding: SketchSVG.withoutFilters(Array(svg.utf8)), as: UTF8.self)
-        #expect(stripped == ##"<svg><defs><filter id="sg-f1"><feGaussianBlur stdDeviation="2"/></filter></defs><g id="a" fill="#fff"><path d="m0 0h1"/></g><circle/></svg>"##)
-        #expect(SketchSVG.withoutFilters(Array("<svg/>".utf8)) == Array("<svg/>".utf8))
+    static func sketch(_ svg: String) -> String { String(decoding: SketchSVG.withoutFilters(Array(svg.utf8)), as: UTF8.self) }
+
+    @Test func filterReferencesAndWhatDrawsNothingAreLeftOut() {
+        let svg = ##"<?xml version="1.0"?><svg role="img" aria-labelledby="t d"><title id="t">A "role=x" &lt;title&gt;</title><desc id="d">d</desc>"##
+            + ##"<defs><filter id="sg-f1"><feGaussianBlur stdDeviation="2"/></filter><linearGradient id="g"/></defs>"##
+            + ##"<g id="a" data-name="Text “A”" filter="url(#sg-f1)" fill="#fff"><path d="m0 0h1"/></g><circle filter="url(#sg-f2)"/>"##
+            + ##"<text x="1"> role="img" <tspan aria-label="x">t</tspan></text><titles/><filter/><!-- <title> --></svg>"##
+        #expect(Self.sketch(svg) == ##"<?xml version="1.0"?><svg><defs><linearGradient id="g"/></defs>"##
+            + ##"<g id="a" fill="#fff"><path d="m0 0h1"/></g><circle/><text x="1"> role="img" <tspan>t</tspan></text><titles/><!-- <title> --></svg>"##)
+        #expect(Self.sketch("<svg/>") == "<svg/>")
+        #expect(Self.sketch("") == "")
+    }
+
+    /// The sketch before it left out what draws nothing: the render with its filter references removed.
+    static func referencesRemoved(_ svg: [UInt8]) -> [UInt8] {
+        let marker = Array(#" filter="url(#"#.utf8)
+        var out: [UInt8] = [], index = 0
+        while index < svg.count {
+            if svg[index] == marker[0], index + marker.count <= svg.count, svg[index..<(index + marker.count)].elementsEqual(marker),
+               let close = svg[(index + marker.count)...].firstIndex(of: UInt8(ascii: "\"")) {
+                index = close + 1
+                continue
+            }
+            out.append(svg[index])
+            index += 1
+        }
+        return out
+    }
+
+    /// Every render of the repository's styles under three themes (shadows, gradients, masks, images, text
+    /// right to left) draws the same pixels from its sketch as from the render with only its filter
+    /// references removed.
+    @Test func sketchesDrawTheSamePixels() async throws {
+        let config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: repositoryRoot.appendingPathComponent("gallery-config.json"))) as? [String: Any])
+        var trimmed = config
+        trimmed["themes"] = (config["themes"] as? [[String: Any]] ?? []).filter { ["default", "dark", "israel"].contains($0["id"] as? String) }
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: trimmed), as: UTF8.self)
+        let output = try temporaryDirectory("sketch")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try await buildSite(config: text, output: output.appendingPathComponent("site"))
+        let files = FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "svg" }
+        var compared = 0, shortened = 0
+        for file in files {
+            let svg = try Array(Data(contentsOf: file))
+            let head = String(decoding: svg.prefix(600), as: UTF8.self)
+            guard let range = head.range(of: #"viewBox="([^"]*)""#, options: .regularExpression) else { continue }
+            let numbers = head[range].dropFirst(9).dropLast().split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 4 else { continue }
+            let viewBox = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            let sketch = SketchSVG.withoutFilters(svg), former = Self.referencesRemoved(svg)
+            if sketch.count < former.count { shortened += 1 }
+            let a = try SVGRasterizer.rasterize(sketch, viewBox: viewBox, scale: 1)
+            let b = try SVGRasterizer.rasterize(former, viewBox: viewBox, scale: 1)
+            #expect(a.pixels == b.pixels, "\(file.lastPathComponent)")
+            compared += 1
+        }
+        #expect(compared > 500)
+        #expect(shortened == compared)
     }
 }
