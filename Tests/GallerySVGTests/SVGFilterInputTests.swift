@@ -1,5 +1,7 @@
 import Foundation
 @testable import GallerySVG
+import GalleryLayout
+import StyleKit
 import Testing
 import XMLWriter
 
@@ -22,4 +24,31 @@ struct SVGFilterInputTests {
         let first = SVGShadowFilter.implicitInputs([primitive("feGaussianBlur", [("in", "SourceAlpha")])])
         #expect(first[0][attribute: "in"] == "SourceAlpha")
     }
+
+    /// Bodies come from a process-wide cache by their shadows: a cached body is the body made afresh, and
+    /// shadows that differ in anything give different bodies.
+    @Test func cachedBodiesAreTheBodiesOfTheirShadows() throws {
+        let black = RGBA(red: 0, green: 0, blue: 0, alpha: 0.3)
+        let base = [SceneShadow(color: black, radius: 2, offset: CGSize(width: 0, height: 1))]
+        let variants: [[SceneShadow]] = [
+            base,
+            [SceneShadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.31), radius: 2, offset: CGSize(width: 0, height: 1))],
+            [SceneShadow(color: black, radius: 3, offset: CGSize(width: 0, height: 1))],
+            [SceneShadow(color: black, radius: 2, offset: CGSize(width: 1, height: 1))],
+            [SceneShadow(color: black, radius: 2, offset: CGSize(width: 0, height: 1), isInner: true)],
+            base + base,
+        ]
+        var bodies: [XMLElement] = []
+        for shadows in variants {
+            for bounds in [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 90, height: 40)] {
+                let first = try #require(SVGShadowFilter.filter(shadows, bounds: bounds))
+                let second = try #require(SVGShadowFilter.filter(shadows, bounds: bounds))
+                #expect(first.body == SVGShadowFilter.body(shadows) && second.body == first.body)
+                #expect(first.region == second.region && first.region.contains(bounds))
+            }
+            bodies.append(SVGShadowFilter.body(shadows))
+        }
+        #expect(Set(bodies).count == variants.count)
+    }
 }
+
