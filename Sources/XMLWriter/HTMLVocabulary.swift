@@ -48,13 +48,20 @@ enum HTMLVocabulary {
     /// A name of 1 to 8 ASCII bytes, folded to lowercase, as one integer (first byte lowest); nil for an empty,
     /// longer or non-ASCII name, or one holding NUL (which would pack like a shorter name).
     static func packed(_ name: String) -> UInt64? {
-        var key: UInt64 = 0, shift: UInt64 = 0
-        for byte in name.utf8 {
-            guard shift < 64, byte != 0, byte < 0x80 else { return nil }
-            key |= UInt64((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) << shift
-            shift += 8
+        let utf8 = name.utf8
+        guard (1...8).contains(utf8.count) else { return nil }
+        // Over the contiguous bytes (a small string's are copied to the stack): iterating the UTF-8 view
+        // byte by byte cost more than the lookups this is for.
+        func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64? {
+            var key: UInt64 = 0, shift: UInt64 = 0
+            for byte in bytes {
+                guard byte != 0, byte < 0x80 else { return nil }
+                key |= UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) << shift
+                shift += 8
+            }
+            return key
         }
-        return shift == 0 ? nil : key
+        return utf8.withContiguousStorageIfAvailable(pack) ?? pack(utf8)
     }
 
     /// Whether a boolean attribute's value is one HTML5 allows ("" or the

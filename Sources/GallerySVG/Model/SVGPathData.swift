@@ -63,20 +63,21 @@ enum SVGPathData {
             Self.appendDigits(fraction, minimumCount: digits, to: &bytes)
         }
 
-        /// `value` in decimal, left-padded with zeros to `minimumCount` digits.
+        /// `value` in decimal, left-padded with zeros to `minimumCount` digits. Appended byte by byte, last
+        /// digit first, then put in order: a number is a few digits, for which this beats any bulk copy.
         private static func appendDigits(_ value: UInt64, minimumCount: Int, to bytes: inout [UInt8]) {
-            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64.max's 20 digits
-            withUnsafeMutableBytes(of: &scratch) { raw in
-                // Typed, so that the append below is one copy (a raw buffer's slice went element by element).
-                let buffer = raw.bindMemory(to: UInt8.self)
-                var end = buffer.count, rest = value
-                repeat {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                } while rest != 0
-                while buffer.count - end < minimumCount, end > 0 { end -= 1; buffer[end] = UInt8(ascii: "0") }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[end...]))
+            let start = bytes.count
+            var rest = value
+            repeat {
+                bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+                rest /= 10
+            } while rest != 0
+            while bytes.count - start < minimumCount { bytes.append(UInt8(ascii: "0")) }
+            var low = start, high = bytes.count - 1
+            while low < high {
+                bytes.swapAt(low, high)
+                low += 1
+                high -= 1
             }
         }
     }
