@@ -15,6 +15,37 @@ public struct Raster: Sendable, Equatable {
     }
 
     public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// This raster of the canvas `viewBox` drawn at `scale`, on a white raster covering `area` — the pixels
+    /// `SVGRasterizer.rasterize(_:viewBox:area:scale:)` draws for `area`, as the document is clipped to its
+    /// viewport — when the canvas falls on whole pixels of the area's raster; nil when it does not (or
+    /// lies partly outside `area`).
+    public func placed(viewBox: CGRect, in area: CGRect, scale: Double) -> Raster? {
+        guard Self.placeable(viewBox: viewBox, in: area, scale: scale),
+              Double(viewBox.width) * scale == Double(width), Double(viewBox.height) * scale == Double(height),
+              let size = SVGRasterizer.pixelSize(of: area, scale: scale) else { return nil }
+        let left = Int(Double(viewBox.minX - area.minX) * scale), top = Int(Double(viewBox.minY - area.minY) * scale)
+        var out = [UInt32](repeating: 0xFFFF_FFFF, count: size.width * size.height)
+        out.withUnsafeMutableBufferPointer { out in
+            pixels.withUnsafeBufferPointer { source in
+                for y in 0..<height {
+                    let row = (top + y) * size.width + left
+                    for x in 0..<width { out[row + x] = source[y * width + x] }
+                }
+            }
+        }
+        return Raster(width: size.width, height: size.height, pixels: out)
+    }
+
+    /// True when a raster of `viewBox` at `scale` covers whole pixels inside the raster of `area`: its size
+    /// and its offset in the area are whole numbers of pixels.
+    public static func placeable(viewBox: CGRect, in area: CGRect, scale: Double) -> Bool {
+        let dx = Double(viewBox.minX - area.minX) * scale, dy = Double(viewBox.minY - area.minY) * scale
+        let width = Double(viewBox.width) * scale, height = Double(viewBox.height) * scale
+        guard let size = SVGRasterizer.pixelSize(of: area, scale: scale), dx >= 0, dy >= 0, width > 0, height > 0,
+              [dx, dy, width, height].allSatisfy({ $0 == $0.rounded() }) else { return false }
+        return Int(dx) + Int(width) <= size.width && Int(dy) + Int(height) <= size.height
+    }
 }
 
 /// Why an SVG could not be drawn (librsvg's own message).
@@ -37,8 +68,7 @@ public enum SVGRasterizer {
     /// Parts of `area` outside `viewBox` stay white.
     public static func rasterize(_ svg: [UInt8], viewBox: CGRect, area: CGRect? = nil, scale: Double) throws -> Raster {
         let area = area ?? viewBox
-        let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
-        guard scale > 0, width > 0, height > 0, width <= 16_384, height <= 16_384, width * height <= maximumPixels else {
+        guard let (width, height) = pixelSize(of: area, scale: scale) else {
             throw RasterError(description: "cannot draw a \(area.width) × \(area.height) canvas at \(scale)x")
         }
         var failure: UnsafeMutablePointer<GError>?
@@ -75,6 +105,13 @@ public enum SVGRasterizer {
             }
         }
         return Raster(width: width, height: height, pixels: pixels)
+    }
+
+    /// The pixels of a raster covering `area` at `scale`; nil when there would be none or too many.
+    static func pixelSize(of area: CGRect, scale: Double) -> (width: Int, height: Int)? {
+        let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
+        guard scale > 0, width > 0, height > 0, width <= 16_384, height <= 16_384, width * height <= maximumPixels else { return nil }
+        return (width, height)
     }
 
     /// The message of a GError, which it frees.

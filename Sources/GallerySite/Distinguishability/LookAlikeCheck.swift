@@ -69,14 +69,27 @@ struct LookAlikeCheck: Sendable {
         // Each state is drawn at most once per scale while its pairs are compared: first at one pixel per
         // point without shadows (``SketchSVG``), where most pairs that look different already show it,
         // then at 2x, as written, for the pairs left.
+        // A state is drawn over its own canvas and kept; a pair whose canvases differ compares them on the
+        // union, where each raster is placed on white (what librsvg draws there, the document being clipped to
+        // its viewport), so a state in two pairs is parsed and drawn once.
         var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:]
         func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster], sketch: Bool = false) throws -> Raster {
             let record = records[index]
-            if area == record.canvas, let raster = kept[index] { return raster }
-            let bytes = try svg(record)
-            let drawn = try SVGRasterizer.rasterize(sketch ? SketchSVG.withoutFilters(bytes) : bytes, viewBox: record.canvas, area: area, scale: scale)
-            if area == record.canvas { kept[index] = drawn }
-            return drawn
+            func rasterize(_ area: CGRect) throws -> Raster {
+                let bytes = try svg(record)
+                return try SVGRasterizer.rasterize(sketch ? SketchSVG.withoutFilters(bytes) : bytes, viewBox: record.canvas, area: area, scale: scale)
+            }
+            let own: Raster
+            if let raster = kept[index] {
+                own = raster
+            } else if area == record.canvas || Raster.placeable(viewBox: record.canvas, in: area, scale: scale) {
+                own = try rasterize(record.canvas)
+                kept[index] = own
+            } else {
+                return try rasterize(area)
+            }
+            if area == record.canvas { return own }
+            return try own.placed(viewBox: record.canvas, in: area, scale: scale) ?? rasterize(area)
         }
         func release(_ index: Int) {
             uses[index]! -= 1

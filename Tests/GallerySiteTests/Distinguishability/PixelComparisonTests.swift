@@ -129,26 +129,34 @@ import SVGRaster
         return out
     }
 
-    /// Every render of the repository's styles under three themes (shadows, gradients, masks, images, text
-    /// right to left) draws the same pixels from its sketch as from the render with only its filter
-    /// references removed.
-    @Test func sketchesDrawTheSamePixels() async throws {
+    /// The SVGs of the repository's styles under three themes (shadows, gradients, masks, images, text right
+    /// to left), with their canvases.
+    static func siteSVGs(_ name: String) async throws -> (files: [(url: URL, svg: [UInt8], viewBox: CGRect)], folder: URL) {
         let config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: repositoryRoot.appendingPathComponent("gallery-config.json"))) as? [String: Any])
         var trimmed = config
         trimmed["themes"] = (config["themes"] as? [[String: Any]] ?? []).filter { ["default", "dark", "israel"].contains($0["id"] as? String) }
         let text = String(decoding: try JSONSerialization.data(withJSONObject: trimmed), as: UTF8.self)
-        let output = try temporaryDirectory("sketch")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let output = try temporaryDirectory(name)
         try await buildSite(config: text, output: output.appendingPathComponent("site"))
-        let files = FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "svg" }
-        var compared = 0, shortened = 0
-        for file in files {
-            let svg = try Array(Data(contentsOf: file))
+        let urls = FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "svg" }
+        let files = try urls.sorted { $0.path < $1.path }.compactMap { url -> (URL, [UInt8], CGRect)? in
+            let svg = try Array(Data(contentsOf: url))
             let head = String(decoding: svg.prefix(600), as: UTF8.self)
-            guard let range = head.range(of: #"viewBox="([^"]*)""#, options: .regularExpression) else { continue }
+            guard let range = head.range(of: #"viewBox="([^"]*)""#, options: .regularExpression) else { return nil }
             let numbers = head[range].dropFirst(9).dropLast().split(separator: " ").compactMap { Double($0) }
-            guard numbers.count == 4 else { continue }
-            let viewBox = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            guard numbers.count == 4 else { return nil }
+            return (url, svg, CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+        return (files, output)
+    }
+
+    /// Every render draws the same pixels from its sketch as from the render with only its filter references
+    /// removed.
+    @Test func sketchesDrawTheSamePixels() async throws {
+        let (files, output) = try await Self.siteSVGs("sketch")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var compared = 0, shortened = 0
+        for (file, svg, viewBox) in files {
             let sketch = SketchSVG.withoutFilters(svg), former = Self.referencesRemoved(svg)
             if sketch.count < former.count { shortened += 1 }
             let a = try SVGRasterizer.rasterize(sketch, viewBox: viewBox, scale: 1)
@@ -159,4 +167,35 @@ import SVGRaster
         #expect(compared > 500)
         #expect(shortened == compared)
     }
+
+    /// A render drawn over its own canvas and placed on white in a larger area has the pixels librsvg draws
+    /// over that area (the look-alike check compares states whose canvases differ on their union): for every
+    /// pair of renders of one component whose canvases differ, sketches at 1x and renders at 2x.
+    @Test func rastersPlacedInALargerAreaAreTheRastersDrawnThere() async throws {
+        let (files, output) = try await Self.siteSVGs("placed")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let byFolder = Dictionary(grouping: files) { $0.url.deletingLastPathComponent().path }
+        var compared = 0
+        for (_, group) in byFolder.sorted(by: { $0.key < $1.key }) {
+            for (a, b) in zip(group, group.dropFirst()) where a.viewBox != b.viewBox {
+                let area = a.viewBox.union(b.viewBox)
+                for (svg, viewBox) in [(a.svg, a.viewBox), (b.svg, b.viewBox)] {
+                    for (document, scale) in [(SketchSVG.withoutFilters(svg), 1.0), (svg, 2.0)] {
+                        #expect(Raster.placeable(viewBox: viewBox, in: area, scale: scale))
+                        let own = try SVGRasterizer.rasterize(document, viewBox: viewBox, scale: scale)
+                        let placed = try #require(own.placed(viewBox: viewBox, in: area, scale: scale))
+                        let drawn = try SVGRasterizer.rasterize(document, viewBox: viewBox, area: area, scale: scale)
+                        #expect(placed == drawn, "\(a.url.lastPathComponent) and \(b.url.lastPathComponent) at \(scale)x")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 100)
+        // Canvases off the pixel grid are drawn over the area instead.
+        #expect(!Raster.placeable(viewBox: CGRect(x: 0.5, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 20, height: 20), scale: 1))
+        #expect(!Raster.placeable(viewBox: CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 20, height: 20), scale: 0.75))
+        #expect(!Raster.placeable(viewBox: CGRect(x: 15, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 20, height: 20), scale: 1))
+    }
 }
+
