@@ -48,14 +48,18 @@ enum MarkupValidation {
     /// the XML `Name` production (as every element and attribute name this project writes is), without the
     /// round trip through libxml2's `xmlValidateName`.
     static func isPlainASCIIName(_ name: String) -> Bool {
-        var first = true
-        for byte in name.utf8 {
-            let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-            let other = (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            guard letter || (!first && other) else { return false }
-            first = false
+        func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+            var first = true
+            for byte in bytes {
+                let letter = (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+                let other = byte &- 0x30 < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                guard letter || (!first && other) else { return false }
+                first = false
+            }
+            return !first
         }
-        return !first
+        // Over the contiguous bytes where the string has them (every name is checked, on every page).
+        return name.utf8.withContiguousStorageIfAvailable(check) ?? check(name.utf8)
     }
 
     static func checkComment(_ text: String, _ dialect: Dialect, _ what: @autoclosure () -> String) throws(XMLError) {

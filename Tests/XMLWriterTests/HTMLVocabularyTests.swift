@@ -32,3 +32,24 @@ import Testing
         #expect(HTMLVocabulary.packed("ab") != HTMLVocabulary.packed("ba"))
     }
 }
+
+/// `isPlainASCIIName` agrees with the rule it states, spelled out byte by byte.
+@Suite struct PlainASCIINameTests {
+    static func reference(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first else { return false }
+        let letters = Set((UInt8(ascii: "A")...UInt8(ascii: "Z")).map { $0 } + (UInt8(ascii: "a")...UInt8(ascii: "z")).map { $0 } + [UInt8(ascii: "_"), UInt8(ascii: ":")])
+        let others = Set((UInt8(ascii: "0")...UInt8(ascii: "9")).map { $0 } + [UInt8(ascii: "-"), UInt8(ascii: ".")])
+        return letters.contains(first) && bytes.dropFirst().allSatisfy { letters.contains($0) || others.contains($0) }
+    }
+
+    @Test func everyOneAndTwoByteNameAndLongerOnes() {
+        var names = [""]
+        for a in 0..<256 {
+            names.append(String(decoding: [UInt8(a)], as: UTF8.self))
+            for b in stride(from: 0, to: 256, by: 3) { names.append(String(decoding: [UInt8(ascii: "a"), UInt8(b)], as: UTF8.self)) }
+        }
+        names += ["data-slot", "aria-labelledby", "xlink:href", "_x", "9a", "a b", "é", "aé", "stroke-width", "a.b-c_d:e9", String(repeating: "long-name", count: 20)]
+        for name in names { #expect(MarkupValidation.isPlainASCIIName(name) == Self.reference(name), "\(name.debugDescription)") }
+    }
+}
