@@ -100,7 +100,7 @@ var targets: [Target] = [
 
     // MARK: Tests
     .target(name: "GoldenTestSupport", path: "Tests/GoldenTestSupport", swiftSettings: strict),
-    .testTarget(name: "StyleKitTests", dependencies: ["StyleKit"], swiftSettings: styleCode),
+    .testTarget(name: "StyleKitTests", dependencies: ["StyleKit", "GoldenTestSupport"], swiftSettings: styleCode),
     // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills); XMLWriter parses pages it wrote.
     .testTarget(name: "GalleryCLITests", dependencies: ["gallery", "XMLWriter"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + syntaxSearchPath),
@@ -112,7 +112,7 @@ var targets: [Target] = [
     .testTarget(name: "FontsTests", dependencies: ["Fonts"], swiftSettings: strict),
     .testTarget(name: "SVGRasterTests", dependencies: ["SVGRaster"], swiftSettings: strict),
     .testTarget(name: "PDFRasterTests", dependencies: ["PDFRaster", "GoldenTestSupport"], swiftSettings: strict),
-    .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit"], swiftSettings: styleCode),
+    .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit", "GoldenTestSupport"], swiftSettings: styleCode),
     .testTarget(
         name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: styleCode + syntaxSearchPath),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 @testable import GalleryAudit
 @testable import GalleryLayout
@@ -67,29 +68,14 @@ struct PointRendererTreeTests {
         }
     }
 
-    /// A small deterministic generator (SplitMix64), so that a failure names its seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func range(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-        mutating func chance(_ p: Double) -> Bool { unit() < p }
-        mutating func pick(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
 
-    static func rect(_ g: inout Generator) -> CGRect {
+    static func rect(_ g: inout SplitMix64) -> CGRect {
         CGRect(x: g.range(-20, 180), y: g.range(-20, 80), width: g.range(0, 60), height: g.range(0, 40))
     }
 
-    static func geometry(_ g: inout Generator) -> SceneGeometry {
+    static func geometry(_ g: inout SplitMix64) -> SceneGeometry {
         let r = rect(&g)
-        switch g.pick(5) {
+        switch g.below(5) {
         case 0: return .rect(r)
         case 1: return .roundedRect(r, rx: g.range(0, 20), ry: g.range(0, 20))
         case 2: return .ellipse(r)
@@ -104,7 +90,7 @@ struct PointRendererTreeTests {
         }
     }
 
-    static func paint(_ g: inout Generator) -> ScenePaint {
+    static func paint(_ g: inout SplitMix64) -> ScenePaint {
         let color = RGBA(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: g.chance(0.3) ? g.unit() : 1)
         if g.chance(0.2) {
             return .linear(stops: [ResolvedStop(color: color, location: 0), ResolvedStop(color: .white, location: 1)],
@@ -113,8 +99,8 @@ struct PointRendererTreeTests {
         return .solid(color)
     }
 
-    static func node(_ g: inout Generator, depth: Int) -> SceneNode {
-        switch g.pick(depth > 3 ? 3 : 5) {
+    static func node(_ g: inout SplitMix64, depth: Int) -> SceneNode {
+        switch g.below(depth > 3 ? 3 : 5) {
         case 0, 1:
             let stroke = g.chance(0.4)
                 ? SceneStroke(paint: paint(&g), style: StrokeStyle(lineWidth: g.chance(0.1) ? 0 : g.range(0.5, 12))) : nil
@@ -127,9 +113,9 @@ struct PointRendererTreeTests {
         }
     }
 
-    static func group(_ g: inout Generator, depth: Int) -> SceneGroup {
+    static func group(_ g: inout SplitMix64, depth: Int) -> SceneGroup {
         var transform = CGAffineTransform.identity
-        switch g.pick(6) {
+        switch g.below(6) {
         case 0: transform = CGAffineTransform(translationX: g.range(-40, 40), y: g.range(-40, 40))
         case 1: transform = CGAffineTransform(a: g.range(0.3, 2), b: 0, c: 0, d: g.range(0.3, 2), tx: g.range(-30, 30), ty: g.range(-30, 30))
         case 2: transform = CGAffineTransform(rotationAngle: g.range(-1, 1))
@@ -137,15 +123,15 @@ struct PointRendererTreeTests {
         default: break
         }
         let clip = g.chance(0.25) ? SceneClip(geometry: geometry(&g)) : nil
-        let mask = g.chance(0.15) ? SceneMask(children: (0..<(1 + g.pick(3))).map { _ in node(&g, depth: depth + 1) }) : nil
-        let children = (0..<g.pick(6)).map { _ in node(&g, depth: depth) }
+        let mask = g.chance(0.15) ? SceneMask(children: (0..<(1 + g.below(3))).map { _ in node(&g, depth: depth + 1) }) : nil
+        let children = (0..<g.below(6)).map { _ in node(&g, depth: depth) }
         return SceneGroup(transform: transform, opacity: g.chance(0.3) ? g.unit() : 1, clip: clip, mask: mask, children: children)
     }
 
     @Test func everyQueryAgreesWithThePlainWalk() {
         var queries = 0
         for seed in 0..<400 {
-            var g = Generator(state: UInt64(seed))
+            var g = SplitMix64(seed: UInt64(seed))
             let root = Self.group(&g, depth: 0)
             let background = RGBA(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: g.chance(0.2) ? 0.5 : 1)
             let renderer = PointRenderer(root: root, background: background)
@@ -153,8 +139,8 @@ struct PointRendererTreeTests {
             let leaves = PlainWalk.leafCount(root)
             for _ in 0..<60 {
                 let p = CGPoint(x: g.range(-40, 220), y: g.range(-40, 120))
-                let shapesBelow = g.chance(0.1) ? Int.max : g.pick(leaves + 2)
-                let text: Int? = g.chance(0.5) && leaves > 0 ? g.pick(leaves) : nil
+                let shapesBelow = g.chance(0.1) ? Int.max : g.below(leaves + 2)
+                let text: Int? = g.chance(0.5) && leaves > 0 ? g.below(leaves) : nil
                 let expected = oracle.color(at: p, shapesBelow: shapesBelow, text: text)
                 let actual = renderer.color(at: p, shapesBelow: shapesBelow, text: text)
                 #expect(actual == expected, "seed \(seed), point \(p), shapesBelow \(shapesBelow), text \(String(describing: text))")
@@ -165,7 +151,7 @@ struct PointRendererTreeTests {
     }
 
     @Test func theTreeNumbersLeavesAsPaintLeafDoes() {
-        var g = Generator(state: 7)
+        var g = SplitMix64(seed: 7)
         let root = Self.group(&g, depth: 0)
         let tree = PaintTree(root)
         var indexes: [Int] = []
@@ -181,4 +167,10 @@ struct PointRendererTreeTests {
         #expect(indexes == PaintLeaf.leaves(of: root).map(\.index))
         #expect(tree.leafCount == indexes.count)
     }
+}
+
+/// What the generated scenes draw their numbers with.
+private extension SplitMix64 {
+    mutating func range(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+    mutating func chance(_ p: Double) -> Bool { unit() < p }
 }

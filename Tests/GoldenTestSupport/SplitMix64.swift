@@ -22,4 +22,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// One of `items`, which must not be empty.
     public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+
+    /// A number in `0..<1` with 53 random bits.
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

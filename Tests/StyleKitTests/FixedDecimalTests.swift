@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 @testable import StyleKit
 
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func generatedValuesOfEveryMagnitudeMatchPrintf() {
-        var generator = SplitMix(seed: 0x5EED_F1CE)
+        var generator = SplitMix64(seed: 0x5EED_F1CE)
         for _ in 0..<60_000 {
             let places = Int(generator.next() % 10)
             let exponent = Double(Int(generator.next() % 36)) - 18
@@ -40,18 +41,6 @@ import Testing
             let expected = Self.oracle(value, places)
             #expect(FixedDecimal.format(value, places: places) == expected, "\(value) \(places)")
             if FixedDecimal.format(value, places: places) != expected { return }
-        }
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
