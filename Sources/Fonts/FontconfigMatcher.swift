@@ -42,7 +42,7 @@ final class FontconfigMatcher: Sendable {
                 if let patterns = cached[path] {
                     // The cache's patterns went through the scan rules of the machine's configuration
                     // already, as `fc-cache` made them.
-                    for pattern in patterns { _ = FcFontSetAdd(state.faces, FcPatternDuplicate(pattern)) }
+                    for pattern in patterns { if let copy = FcPatternDuplicate(pattern) { _ = FcFontSetAdd(state.faces, copy) } }
                     taken += 1
                 } else if !Self.query(path, into: state) {
                     unreadable.append(path)

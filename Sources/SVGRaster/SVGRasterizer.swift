@@ -80,7 +80,7 @@ public enum SVGRasterizer {
 
         // cairo draws straight into the raster's pixels (RGB24: one native-endian 32-bit word a pixel,
         // `0x??RRGGBB`, the top byte unused), which it first paints white all over: no buffer of its own to
-        // zero, fill and copy out (zeroing and first touching fresh pages was a tenth of a build's time).
+        // zero, fill and copy out (page faults and zeroing were 7 % of the shipped build's `perf` samples).
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
         guard stride == width * 4 else { throw RasterError(description: "cairo wants a stride of \(stride) bytes for \(width) pixels") }
         let pixels = try [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
