@@ -206,4 +206,32 @@ struct SVGPathDataTests {
             #expect(error <= 0.5 / grid.stepsPerPoint + 1e-9, "grid \(grid.stepsPerPoint)")
         }
     }
+
+    /// Kept strings are the strings written afresh: for paths that differ in one point, in their offsets or
+    /// grid, asked for again and again (and after the cache was emptied on reaching its capacity).
+    @Test func keptPathDataIsThePathDataWrittenAfresh() {
+        func path(_ k: Int, bump: CGFloat = 0) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: CGFloat(k), y: 0))
+            for i in 1...9 { path.addLine(to: CGPoint(x: CGFloat(k + i), y: i == 6 ? 3 + bump : CGFloat(i % 3))) }
+            path.addCurve(to: CGPoint(x: 1, y: 1), control1: CGPoint(x: 2.5, y: 7), control2: CGPoint(x: -1, y: 3.25))
+            path.closeSubpath()
+            return path
+        }
+        var asked = 0
+        for round in 0..<3 {
+            for k in 0..<400 {
+                // Element 6 of 12 is not among the commands a path hashes: these collide as keys.
+                let pieces: [(path: Path, offset: GallerySVG.SVGPathData.GridPoint)] = [(path(k % 50, bump: CGFloat(k % 3)), .init(x: Int64(k % 4), y: 0)),
+                                                                              (path(k % 7), .init(x: 40, y: Int64(round)))]
+                for grid in [SVGPathData.Grid.points, .textUnits] {
+                    #expect(SVGPathData.string(pieces, grid: grid) == SVGPathData.written(pieces, grid: grid))
+                    asked += 1
+                }
+            }
+        }
+        #expect(asked == 2_400)
+        #expect(SVGPathData.strings.count <= SVGPathData.strings.capacity)
+    }
 }
+

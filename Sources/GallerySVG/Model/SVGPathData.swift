@@ -9,7 +9,7 @@ import StyleKit
 /// rounding never accumulates along a path: each point is at most half a step from the exact one.
 enum SVGPathData {
     /// Where the points of a path lie, and how a step count is written.
-    struct Grid: Sendable {
+    struct Grid: Sendable, Hashable {
         /// Steps per point of the coordinates the path is written in.
         var stepsPerPoint: Double
         /// Decimals of a written number: a step is 10^-decimals units of the path's coordinates.
@@ -93,8 +93,32 @@ enum SVGPathData {
     /// `path` in document coordinates.
     static func string(_ path: Path) -> String { string([(path, .zero)], grid: .points) }
 
-    /// Several paths as one: each snapped to `grid` and moved by its offset (in steps).
+    /// Several paths as one: each snapped to `grid` and moved by its offset (in steps). Kept by the paths,
+    /// offsets and grid (``strings``): a label's outlines and a shape's outline are written again for every
+    /// state and theme that draws them the same.
     static func string(_ pieces: [(path: Path, offset: GridPoint)], grid: Grid) -> String {
+        let key = Pieces(pieces: pieces.map { Piece(path: $0.path, offset: $0.offset) }, grid: grid)
+        return strings.value(for: key) { written(pieces, grid: grid) }
+    }
+
+    /// What ``string(_:grid:)`` is kept by.
+    struct Pieces: Hashable, Sendable {
+        var pieces: [Piece]
+        var grid: Grid
+    }
+
+    struct Piece: Hashable, Sendable {
+        var path: Path
+        var offset: GridPoint
+    }
+
+    /// Path data written in this process (writing the digits of every point was 5 % of a cold build). A key
+    /// holds its outlines (a ten-letter label's are about 20 KB): 128 keep what a group's states and themes
+    /// share in a few MB.
+    static let strings = BoundedCache<Pieces, String>(capacity: 128)
+
+    /// ``string(_:grid:)`` written afresh.
+    static func written(_ pieces: [(path: Path, offset: GridPoint)], grid: Grid) -> String {
         var writer = Writer(grid: grid)
         for piece in pieces {
             for element in piece.path.elements { writer.write(element, shiftedBy: piece.offset) }

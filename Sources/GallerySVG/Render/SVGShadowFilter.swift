@@ -30,30 +30,13 @@ enum SVGShadowFilter {
         }
         // One extra point so anti-aliased edges of the source are never cut by the region.
         region = SVGRegion.outward(region.insetBy(dx: -1, dy: -1))
-        return (bodies.body(for: shadows) { body(shadows) }, region)
+        return (bodies.value(for: shadows) { body(shadows) }, region)
     }
 
     /// Filter bodies made in this process, by their shadows (a body depends on nothing else, and the same few
-    /// shadows recur in every state and theme of a component; making one was 3 % of a cold build).
-    private static let bodies = BodyCache()
-
-    private final class BodyCache: @unchecked Sendable {
-        // @unchecked: `bodies` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var bodies: [[SceneShadow]: XMLElement] = [:]
-        /// Emptied when it holds this many (a gallery has a few dozen different shadows).
-        static let capacity = 256
-
-        func body(for shadows: [SceneShadow], make: () -> XMLElement) -> XMLElement {
-            if let known = lock.withLock({ bodies[shadows] }) { return known }
-            let made = make()
-            lock.withLock {
-                if bodies.count >= Self.capacity { bodies.removeAll(keepingCapacity: true) }
-                bodies[shadows] = made
-            }
-            return made
-        }
-    }
+    /// shadows recur in every state and theme of a component; making one was 3 % of a cold build). A gallery
+    /// has a few dozen different shadows.
+    private static let bodies = BoundedCache<[SceneShadow], XMLElement>(capacity: 256)
 
     /// The `<filter>` of `shadows`, without id and region.
     static func body(_ shadows: [SceneShadow]) -> XMLElement {
