@@ -29,8 +29,7 @@ public struct Raster: Sendable, Equatable {
         out.withUnsafeMutableBufferPointer { out in
             pixels.withUnsafeBufferPointer { source in
                 for y in 0..<height {
-                    let row = (top + y) * size.width + left
-                    for x in 0..<width { out[row + x] = source[y * width + x] }
+                    (out.baseAddress! + (top + y) * size.width + left).update(from: source.baseAddress! + y * width, count: width)
                 }
             }
         }

@@ -58,13 +58,13 @@ struct HTML5Serializer {
             }
         }
         out.byte(UInt8(ascii: ">"))
-        if HTMLVocabulary.dropsLeadingNewline(element.name), Self.leadingText(of: element.children).first == "\n" {
+        let kind = HTMLVocabulary.ElementKind(element.name)
+        if kind.dropsLeadingNewline, Self.leadingText(of: element.children).first == "\n" {
             out.byte(UInt8(ascii: "\n"))  // the parser drops this one, keeping the text's own newline
         }
-        let rawText = HTMLVocabulary.isRawText(element.name)
-        for child in element.children { write(child, rawText: rawText) }
+        for child in element.children { write(child, rawText: kind.isRawText) }
         // A void element never has children (MarkupValidation), so skipping the end tag loses nothing.
-        if !HTMLVocabulary.isVoid(element.name) {
+        if !kind.isVoid {
             out.markup("</")
             out.verbatim(element.name)
             out.byte(UInt8(ascii: ">"))

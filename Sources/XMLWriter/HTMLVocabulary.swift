@@ -36,9 +36,21 @@ enum HTMLVocabulary {
     private static let leadingNewlineKeys = leadingNewlineElements.map { packed($0)! }
     private static let shortBooleanKeys = booleanAttributes.compactMap(packed)
 
-    static func isVoid(_ name: String) -> Bool { packed(name).map(voidKeys.contains) ?? false }
-    static func isRawText(_ name: String) -> Bool { packed(name).map(rawTextKeys.contains) ?? false }
-    static func dropsLeadingNewline(_ name: String) -> Bool { packed(name).map(leadingNewlineKeys.contains) ?? false }
+    static func isVoid(_ name: String) -> Bool { ElementKind(name).isVoid }
+    static func isRawText(_ name: String) -> Bool { ElementKind(name).isRawText }
+    static func dropsLeadingNewline(_ name: String) -> Bool { ElementKind(name).dropsLeadingNewline }
+
+    /// What the serializer and validation need to know of an element name, found with one lookup.
+    struct ElementKind {
+        var isVoid = false, isRawText = false, dropsLeadingNewline = false
+
+        init(_ name: String) {
+            guard let key = HTMLVocabulary.packed(name) else { return }
+            isVoid = voidKeys.contains(key)
+            isRawText = rawTextKeys.contains(key)
+            dropsLeadingNewline = leadingNewlineKeys.contains(key)
+        }
+    }
     static func isBoolean(_ name: String) -> Bool {
         if let key = packed(name) { return shortBooleanKeys.contains(key) }
         if name.hasPrefix("aria-") || name.hasPrefix("data-") { return false }

@@ -114,10 +114,11 @@ enum MarkupValidation {
     /// HTML content model rules the serializer relies on: void elements are
     /// empty; script/style hold only text that cannot end them early.
     static func checkHTMLContent(_ children: [XMLNode], of name: String) throws(XMLError) {
-        if HTMLVocabulary.isVoid(name), !children.isEmpty {
+        let kind = HTMLVocabulary.ElementKind(name)
+        if kind.isVoid, !children.isEmpty {
             throw XMLError(message: "void element <\(name)> cannot have children")
         }
-        guard HTMLVocabulary.isRawText(name) else { return }
+        guard kind.isRawText else { return }
         for child in children {
             guard case .text(let text) = child else {
                 throw XMLError(message: "<\(name)> can only contain text")
