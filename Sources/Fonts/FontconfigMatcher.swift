@@ -28,7 +28,7 @@ final class FontconfigMatcher: Sendable {
     /// Adds font files the machine has installed (the pinned faces). Their patterns are taken from
     /// fontconfig's own cache of the installed fonts (`fc-cache`, which Debian's font packages run) when it
     /// holds them: reading a face's pattern from a file means computing its whole character set, which for
-    /// the two Noto CJK collections alone costs about a third of a second of CPU at every start. Files the
+    /// the two Noto CJK collections alone cost 0.33 G instructions (about 0.1 s) at every start. Files the
     /// cache does not hold (another fontconfig setup, a stale cache) are read like application fonts.
     /// `fromCache: false` reads every file (the tests compare the two). Returns the files fontconfig could
     /// not read and how many were taken from the cache.

@@ -51,6 +51,7 @@ enum HTMLVocabulary {
             dropsLeadingNewline = leadingNewlineKeys.contains(key)
         }
     }
+
     static func isBoolean(_ name: String) -> Bool {
         if let key = packed(name) { return shortBooleanKeys.contains(key) }
         if name.hasPrefix("aria-") || name.hasPrefix("data-") { return false }
