@@ -9,7 +9,7 @@
 /// CRLF are normalized to LF.
 public final class HTMLDocument {
     public let fileName: String
-    private var nodes: [XMLNode]
+    private(set) var nodes: [XMLNode]
     /// Each slot's elements, as child-index paths from the top level; nil after a change to the tree's shape.
     private var slotPaths: [String: [[Int]]]?
     /// Set by `removeSlotAttributes()`: slots are gone, and `data-slot` is not written.
@@ -42,7 +42,7 @@ public final class HTMLDocument {
             try MarkupValidation.checkCharacters(text, .html, "text for slot \"\(slot)\"")
             let normalized = HTMLVocabulary.normalizeNewlines(text)
             modify(path) { $0.children = [.text(normalized)] }
-            slotPaths = nil
+            childrenChanged(at: path, replaced: true, added: [], from: 0)
         }
     }
 
@@ -131,11 +131,29 @@ public final class HTMLDocument {
                 try MarkupValidation.checkHTMLContent([.text(combined)], of: element.name)
             }
             let normalized = HTMLVocabulary.normalizeNewlines(inserted)
+            let first = replacing ? 0 : element.children.count
             modify(path) { element in
                 if replacing { element.children = normalized } else { element.children += normalized }
             }
-            slotPaths = nil
+            childrenChanged(at: path, replaced: replacing, added: normalized, from: first)
         }
+    }
+
+    /// Keeps the slot paths in step with a change to the children of the element at `path`, without walking
+    /// the whole document again (a page sets its title and other texts after its main content went in, and a
+    /// walk per change over every card of a component page was 2 % of a cold build): slots below `path` are
+    /// gone when its children were replaced, slots in the `added` children (the first at index `from`) are
+    /// new, and every other slot keeps its path, as no index above or beside `path` moved.
+    private func childrenChanged(at path: [Int], replaced: Bool, added: [XMLNode], from first: Int) {
+        guard var paths = slotPaths else { return }
+        if replaced {
+            for (name, list) in paths {
+                let kept = list.filter { !($0.count > path.count && $0[..<path.count].elementsEqual(path)) }
+                paths[name] = kept.isEmpty ? nil : kept
+            }
+        }
+        Self.forEachSlot(in: added, path: path, from: first) { name, path in paths[name, default: []].append(path) }
+        slotPaths = paths
     }
 
     /// The path of the unique element whose `data-slot` is `slot`.
@@ -159,12 +177,22 @@ public final class HTMLDocument {
         throw XMLError(file: fileName, message: "slot \"\(slot)\" is ambiguous: \(matches.count) elements have it")
     }
 
-    private static func forEachSlot(in nodes: [XMLNode], path: [Int], _ body: (String, [Int]) -> Void) {
+    /// Calls `body` with each slot's name and path in `nodes`, the children of the element at `path` from
+    /// index `first` on.
+    private static func forEachSlot(in nodes: [XMLNode], path: [Int], from first: Int = 0, _ body: (String, [Int]) -> Void) {
+        var path = path
+        walkSlots(nodes, &path, from: first, body)
+    }
+
+    /// ``forEachSlot(in:path:from:_:)`` with one path array, extended and cut back along the walk (a page's
+    /// content is thousands of elements, each of which made a path of its own).
+    private static func walkSlots(_ nodes: [XMLNode], _ path: inout [Int], from first: Int, _ body: (String, [Int]) -> Void) {
         for (index, node) in nodes.enumerated() {
             guard case .element(let element) = node else { continue }
-            let here = path + [index]
-            if let name = element[attribute: HTMLTemplate.slotAttribute] { body(name, here) }
-            forEachSlot(in: element.children, path: here, body)
+            path.append(first + index)
+            if let name = element[attribute: HTMLTemplate.slotAttribute] { body(name, path) }
+            if !element.children.isEmpty { walkSlots(element.children, &path, from: 0, body) }
+            path.removeLast()
         }
     }
 
