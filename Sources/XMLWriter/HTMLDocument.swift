@@ -124,13 +124,15 @@ public final class HTMLDocument {
         try located { () throws(XMLError) in
             let element = element(at: path)
             try MarkupValidation.checkHTMLContent(inserted, of: element.name)
-            for node in inserted { try MarkupValidation.check(node, in: element.name, .html) }
+            // Validation says whether a CR is there to normalise, so that a tree without one is not walked again.
+            var sawCR = false
+            for node in inserted where try MarkupValidation.check(node, in: element.name, .html) { sawCR = true }
             if !replacing, HTMLVocabulary.isRawText(element.name) {
                 // Appended text joins the existing text; check the result.
                 let combined = Self.textContent(of: element.children + inserted)
                 try MarkupValidation.checkHTMLContent([.text(combined)], of: element.name)
             }
-            let normalized = HTMLVocabulary.normalizeNewlines(inserted)
+            let normalized = sawCR ? HTMLVocabulary.normalizeNewlines(inserted) : inserted
             let first = replacing ? 0 : element.children.count
             modify(path) { element in
                 if replacing { element.children = normalized } else { element.children += normalized }

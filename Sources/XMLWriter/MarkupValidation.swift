@@ -24,14 +24,22 @@ enum MarkupValidation {
         return value & 0xFFFE != 0xFFFE
     }
 
+    /// Returns whether `string` holds a CR (which HTML documents normalise to LF), so that a caller that
+    /// validates a tree knows without scanning it again.
+    @discardableResult
     static func checkCharacters(
         _ string: String, _ dialect: Dialect, _ what: @autoclosure () -> String
-    ) throws(XMLError) {
+    ) throws(XMLError) -> Bool {
         // Most text is printable ASCII, allowed in both dialects: one pass over the bytes settles it.
-        if ByteScan.all(string, { (0x20...0x7E).contains($0) || $0 == 0x9 || $0 == 0xA || $0 == 0xD }) { return }
-        for scalar in string.unicodeScalars where !isAllowed(scalar, in: dialect) {
-            throw XMLError(message: "\(what()) contains \(codePoint(scalar)), which is not allowed in \(dialect.label)")
+        if ByteScan.all(string, { (0x20...0x7E).contains($0) || $0 == 0x9 || $0 == 0xA }) { return false }
+        var sawCR = false
+        for scalar in string.unicodeScalars {
+            guard isAllowed(scalar, in: dialect) else {
+                throw XMLError(message: "\(what()) contains \(codePoint(scalar)), which is not allowed in \(dialect.label)")
+            }
+            if scalar == "\r" { sawCR = true }
         }
+        return sawCR
     }
 
     /// An element or attribute name: XML `Name` production (colons allowed).
@@ -62,15 +70,21 @@ enum MarkupValidation {
         return name.utf8.withContiguousStorageIfAvailable(check) ?? check(name.utf8)
     }
 
-    static func checkComment(_ text: String, _ dialect: Dialect, _ what: @autoclosure () -> String) throws(XMLError) {
-        try checkCharacters(text, dialect, what())
+    /// Returns whether `text` holds a CR.
+    @discardableResult
+    static func checkComment(_ text: String, _ dialect: Dialect, _ what: @autoclosure () -> String) throws(XMLError) -> Bool {
+        let sawCR = try checkCharacters(text, dialect, what())
         if text.contains("--") || text.hasSuffix("-") || text.hasPrefix(">") {
             throw XMLError(message: "\(what()) must not contain \"--\", end with \"-\" or start with \">\"")
         }
+        return sawCR
     }
 
-    /// Validates a whole element tree for `dialect`.
-    static func check(_ element: XMLElement, _ dialect: Dialect) throws(XMLError) {
+    /// Validates a whole element tree for `dialect`; returns whether a text, comment or attribute value in it
+    /// holds a CR.
+    @discardableResult
+    static func check(_ element: XMLElement, _ dialect: Dialect) throws(XMLError) -> Bool {
+        var sawCR = false
         try checkName(element.name, dialect, "element name")
         // The element's name, made "<name>" only for a message (this runs for every element of every page).
         let tag = element.name
@@ -81,34 +95,39 @@ enum MarkupValidation {
             guard !attributes[..<index].contains(where: { $0.name == attribute.name }) else {
                 throw XMLError(message: "duplicate attribute \"\(attribute.name)\" in <\(tag)>")
             }
-            try checkAttributeValue(attribute.value, name: attribute.name, in: tag, dialect)
+            if try checkAttributeValue(attribute.value, name: attribute.name, in: tag, dialect) { sawCR = true }
         }
         if dialect == .html {
             try checkHTMLContent(element.children, of: element.name)
         }
         for child in element.children {
-            try check(child, in: tag, dialect)
+            if try check(child, in: tag, dialect) { sawCR = true }
         }
+        return sawCR
     }
 
-    /// Validates `node`, a child of the element named `tag`.
-    static func check(_ node: XMLNode, in tag: String, _ dialect: Dialect) throws(XMLError) {
+    /// Validates `node`, a child of the element named `tag`; returns whether it holds a CR.
+    @discardableResult
+    static func check(_ node: XMLNode, in tag: String, _ dialect: Dialect) throws(XMLError) -> Bool {
         switch node {
-        case .element(let element): try check(element, dialect)
-        case .text(let text): try checkCharacters(text, dialect, "text in <\(tag)>")
-        case .comment(let text): try checkComment(text, dialect, "comment in <\(tag)>")
+        case .element(let element): return try check(element, dialect)
+        case .text(let text): return try checkCharacters(text, dialect, "text in <\(tag)>")
+        case .comment(let text): return try checkComment(text, dialect, "comment in <\(tag)>")
         }
     }
 
+    /// Returns whether `value` holds a CR.
+    @discardableResult
     static func checkAttributeValue(
         _ value: String, name: String, in tag: String, _ dialect: Dialect
-    ) throws(XMLError) {
-        try checkCharacters(value, dialect, "value of attribute \"\(name)\" in <\(tag)>")
+    ) throws(XMLError) -> Bool {
+        let sawCR = try checkCharacters(value, dialect, "value of attribute \"\(name)\" in <\(tag)>")
         if dialect == .html, HTMLVocabulary.isBoolean(name),
            !HTMLVocabulary.isValidBooleanValue(value, for: name) {
             throw XMLError(message: "boolean attribute \"\(name)\" in <\(tag)> must be \"\" or \"\(name)\" "
                 + "(got \"\(value)\"); remove the attribute to make it false")
         }
+        return sawCR
     }
 
     /// HTML content model rules the serializer relies on: void elements are

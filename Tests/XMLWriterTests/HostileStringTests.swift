@@ -95,4 +95,17 @@ import XMLWriter
         try document.setAttribute(slot: "p", name: "title", value: "x\r\ny")
         #expect(try TemplateFixtures.body(document) == "<p data-slot=\"p\" title=\"x\ny\">a\nb\nc</p>")
     }
+
+    /// Inserted trees too, at any depth, in texts, attribute values and comments (validation reports the CR
+    /// it saw, and only then is the tree normalised); a sibling without one is kept as it is.
+    @Test func carriageReturnsInInsertedTreesBecomeLineFeeds() throws {
+        let document = try TemplateFixtures.document("<div data-slot=\"d\"></div>")
+        var inner = XMLElement("span", ["title": "t\r\nu"], text: "deep\rtext")
+        inner.append(.comment(" c\r\n "))
+        try document.replaceChildren(slot: "d", with: [.element(XMLElement("b", text: "plain")), .element(XMLElement("i", children: [.element(inner)]))])
+        #expect(try TemplateFixtures.body(document)
+            == "<div data-slot=\"d\"><b>plain</b><i><span title=\"t\nu\">deep\ntext<!-- c\n --></span></i></div>")
+        try document.append(slot: "d", [.text("\r\nend")])
+        #expect(try !TemplateFixtures.body(document).contains("\r"))
+    }
 }
