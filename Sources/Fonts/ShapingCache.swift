@@ -13,18 +13,12 @@ final class ShapingCache: Sendable {
     }
 
     static let capacity = 1024
-    private let layouts = LockedState<[Key: (chain: [FontFace], layout: TextLayout)]>([:])
+    private let layouts = BoundedCache<Key, (chain: [FontFace], layout: TextLayout)>(capacity: capacity)
 
     /// The layout of `key` (whose faces are `chain`), made with `make` when it is not here.
     func layout(for key: Key, chain: [FontFace], make: () -> TextLayout) -> TextLayout {
-        if let found = layouts.withLock({ $0[key] }) { return found.layout }
-        let made = make()
-        layouts.withLock { layouts in
-            if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
-            layouts[key] = (chain, made)
-        }
-        return made
+        layouts.value(for: key) { (chain, make()) }.layout
     }
 
-    var count: Int { layouts.withLock { $0.count } }
+    var count: Int { layouts.count }
 }

@@ -1,3 +1,4 @@
+import Fonts
 import Foundation
 import GalleryLayout
 import XMLWriter
