@@ -47,8 +47,9 @@ public final class FontLibrary: Sendable {
         self.pinned = pinned
         usesSystemFonts = systemFonts
         let pinnedFiles = pinned.families.flatMap(\.files).map(\.path)
-        missingPinnedFiles = pinnedFiles.filter { !FileManager.default.fileExists(atPath: $0) }
-        matcher?.addPinnedFonts(paths: pinnedFiles.filter { FileManager.default.fileExists(atPath: $0) })
+        let present = pinnedFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        missingPinnedFiles = pinnedFiles.filter { !present.contains($0) }
+        matcher?.addPinnedFonts(paths: present)
         unreadable = applicationFonts.filter { matcher?.addApplicationFont(path: $0) != true }
         do throws(FontError) {
             freetype = .success(try FreeTypeLibrary())
