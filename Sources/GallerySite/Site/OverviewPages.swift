@@ -13,13 +13,24 @@ enum OverviewPages {
         let make: @Sendable () throws -> [UInt8]
     }
 
-    /// Every job's bytes, in the jobs' order, made on all cores (the jobs are independent and only read).
-    static func renderAll(_ jobs: [Job]) -> [Result<[UInt8], any Error>] {
-        let results = ConcurrentSlots<Result<[UInt8], any Error>>(count: jobs.count, initial: .success([]))
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results[index] = Result { try jobs[index].make() }
+    /// Makes every job's file and writes it below `root`, on all cores (the jobs are independent and only
+    /// read). Each file is written as soon as it is made, so no more than one page per core is held in memory
+    /// (at 100,000 variants the compare pages alone are 25 MB). When jobs fail, the others are still written
+    /// and the first failure in the jobs' order is thrown (the build then fails and its staging folder goes).
+    static func writeAll(_ jobs: [Job], into root: URL) throws {
+        let fm = FileManager.default
+        for folder in Set(jobs.map { (root.path + "/" + $0.path as NSString).deletingLastPathComponent }).sorted() {
+            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        return results.values
+        let failures = ConcurrentSlots<(any Error)?>(count: jobs.count, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            do {
+                try FileWriter.write(try jobs[index].make(), to: root.path + "/" + jobs[index].path)
+            } catch {
+                failures[index] = error
+            }
+        }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     struct Totals: Sendable {

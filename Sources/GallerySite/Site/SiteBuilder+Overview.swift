@@ -26,7 +26,7 @@ extension SiteBuilder {
         let totals = OverviewPages.Totals(variants: plan.variantsPerTheme, renders: summary.renders, failingRenders: summary.failingRenders)
         let configuration = self.configuration
         // The overview pages depend on every theme, so any change rewrites them: they are made on all cores
-        // (``OverviewPages/renderAll(_:)``) and written in this order.
+        // and each written as it is made (``OverviewPages/writeAll(_:into:)``).
         var pageJobs: [OverviewPages.Job] = []
         func page(_ path: String, title: String, description: String, crumbs: [(String, String?)],
                   themeLinks: [PageRenderer.ThemeLink], main: @escaping @Sendable () -> [XMLWriter.XMLNode]) {
@@ -73,10 +73,8 @@ extension SiteBuilder {
                                + Self.teamWords(configuration.words(for: entry)))
             }
         }
-        for (job, bytes) in zip(pageJobs, OverviewPages.renderAll(pageJobs)) {
-            let url = root.appendingPathComponent(job.path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileWriter.write(try bytes.get(), to: url.path)
+        try OverviewPages.writeAll(pageJobs, into: root)
+        for job in pageJobs {
             if job.isPage { summary.pages += 1 }
             written.append(job.path)
         }
