@@ -65,8 +65,8 @@ struct BuildIndex: Sendable {
     /// The index of the site at `site`; nil when there is none; `Unusable` when it cannot be trusted.
     static func read(site: URL) throws(Unusable) -> BuildIndex? {
         let url = url(in: site)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return try parse([UInt8](data))
+        guard let bytes = FileReader.bytes(atPath: url.path) else { return nil }
+        return try parse(bytes)
     }
 
     static func parse(_ text: String) throws(Unusable) -> BuildIndex { try parse(Array(text.utf8)) }

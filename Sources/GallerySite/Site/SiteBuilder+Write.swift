@@ -266,10 +266,10 @@ extension SiteBuilder {
 
     /// A record's SVG as written into the staging folder `root` (the look-alike check draws it).
     static func svgBytes(of record: VariantRecord, in root: URL) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(SitePaths.svg(record.variant, record.theme)).path) else {
+        guard let bytes = FileReader.bytes(atPath: root.appendingPathComponent(SitePaths.svg(record.variant, record.theme)).path) else {
             throw CocoaError(.fileReadNoSuchFile)
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// The records a previous build kept of a group (``GroupRecords``), when they are intact and fit it.
