@@ -40,5 +40,16 @@ import Testing
         let faces = try #require(FaceHistory.previousFaces(in: output))
         #expect(faces.map(\.postScriptName).sorted() == ["Inter-Regular", "NotoSansHebrew-Regular"])
         #expect(faces.allSatisfy { $0.sha256.count == 64 && PinnedFaces.standard.expectedDigests[$0.file] == $0.sha256 })
+
+        // Only the head is read: the same faces when all after the font object is cut off and replaced by
+        // what no JSON reader would take (a 300 MB manifest is not read whole for its faces).
+        let url = output.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let fontEnd = try #require(text.range(of: "\n    ]},\n"))
+        try (String(text[..<fontEnd.upperBound]) + "  \"themes\": [ {{{ not json").write(to: url, atomically: true, encoding: .utf8)
+        #expect(FaceHistory.previousFaces(in: output)?.map(\.postScriptName).sorted() == ["Inter-Regular", "NotoSansHebrew-Regular"])
+        // A head without the font object's end (another layout, or cut short) gives none.
+        try String(text[..<fontEnd.lowerBound]).write(to: url, atomically: true, encoding: .utf8)
+        #expect(FaceHistory.previousFaces(in: output) == nil)
     }
 }
