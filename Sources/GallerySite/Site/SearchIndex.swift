@@ -92,20 +92,29 @@ struct SearchIndex {
         return result
     }
 
-    /// Every file of the index: its path in the site and its bytes. `doc(i)` gives variant `i`'s name, URL
-    /// (from the site root) and theme position.
+    /// Every file of the index: its path in the site and its bytes, the root file (``SitePaths/searchIndex``)
+    /// first. `doc(i)` gives variant `i`'s name, URL (from the site root) and theme position.
     func files(variants count: Int, themes: [String], doc: (Int) -> (name: String, url: String, theme: Int)) -> [(path: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = []
+        var files: [(path: String, bytes: [UInt8])] = []
+        forEachFile(variants: count, themes: themes, doc: doc) { files.append(($0, $1)) }
+        files.insert(files.removeLast(), at: 0)
+        return files
+    }
+
+    /// Hands every file of the index to `body` as it is made (the root file last: it lists the term parts),
+    /// so that a build holds one part at a time (at 100,000 variants the parts are 13 MB).
+    func forEachFile(variants count: Int, themes: [String], doc: (Int) -> (name: String, url: String, theme: Int),
+                     _ body: (_ path: String, _ bytes: [UInt8]) throws -> Void) rethrows {
         // Term parts: by two-character prefix, split further where a part would be too large.
         var parts: [String] = []
-        func emit(_ prefix: String, _ terms: [String]) {
-            var body = "GALLERY_SEARCH.terms(\(JSONText.quoted(prefix)),{"
-            body += terms.map { term in "\(JSONText.quoted(term)):\"\(Self.encode(postings(term)))\"" }.joined(separator: ",")
-            body += "});\n"
+        func emit(_ prefix: String, _ terms: [String]) throws {
+            var text = "GALLERY_SEARCH.terms(\(JSONText.quoted(prefix)),{"
+            text += terms.map { term in "\(JSONText.quoted(term)):\"\(Self.encode(postings(term)))\"" }.joined(separator: ",")
+            text += "});\n"
             parts.append(prefix)
-            files.append(("\(Self.directory)/t-\(Self.hex(prefix)).js", Array(body.utf8)))
+            try body("\(Self.directory)/t-\(Self.hex(prefix)).js", Array(text.utf8))
         }
-        func split(_ terms: [String], prefixLength: Int) {
+        func split(_ terms: [String], prefixLength: Int) throws {
             var groups: [String: [String]] = [:]
             for term in terms { groups[String(term.prefix(prefixLength)), default: []].append(term) }
             for prefix in groups.keys.sorted() {
@@ -114,33 +123,32 @@ struct SearchIndex {
                 if size > Self.partLimit, group.contains(where: { $0.count > prefixLength }) {
                     // Terms as long as the prefix stay in a part of their own; longer ones split by one more character.
                     let exact = group.filter { $0.count <= prefixLength }
-                    if !exact.isEmpty { emit(prefix, exact) }
-                    split(group.filter { $0.count > prefixLength }, prefixLength: prefixLength + 1)
+                    if !exact.isEmpty { try emit(prefix, exact) }
+                    try split(group.filter { $0.count > prefixLength }, prefixLength: prefixLength + 1)
                 } else {
-                    emit(prefix, group)
+                    try emit(prefix, group)
                 }
             }
         }
-        split(termNumbers.keys.sorted(), prefixLength: 2)
+        try split(termNumbers.keys.sorted(), prefixLength: 2)
 
         // Name parts, streamed from the plan: nothing per variant is held.
         var start = 0
         while start < count {
             let end = min(count, start + Self.docsPerPart)
-            var body = "GALLERY_SEARCH.docs(\(start / Self.docsPerPart),["
-            body += (start..<end).map { i in
+            var text = "GALLERY_SEARCH.docs(\(start / Self.docsPerPart),["
+            text += (start..<end).map { i in
                 let d = doc(i)
                 return "[\(JSONText.quoted(d.name)),\(JSONText.quoted(d.url)),\(d.theme)]"
             }.joined(separator: ",\n")
-            body += "]);\n"
-            files.append(("\(Self.directory)/d-\(start / Self.docsPerPart).js", Array(body.utf8)))
+            text += "]);\n"
+            try body("\(Self.directory)/d-\(start / Self.docsPerPart).js", Array(text.utf8))
             start = end
         }
         let root = "window.GALLERY_INDEX = {\"pages\":[\n" + pages.joined(separator: ",\n") + "\n],\n\"themes\":["
             + themes.map(JSONText.quoted).joined(separator: ",") + "],\"variants\":\(count),\"docsPerPart\":\(Self.docsPerPart),\n\"parts\":["
             + parts.map(JSONText.quoted).joined(separator: ",") + "]};\n"
-        files.insert((SitePaths.searchIndex, Array(root.utf8)), at: 0)
-        return files
+        try body(SitePaths.searchIndex, Array(root.utf8))
     }
 
     /// Ascending numbers as base-36 gaps joined by ",": `3,10,11` → `3,7,1`.

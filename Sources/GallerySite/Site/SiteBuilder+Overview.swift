@@ -96,14 +96,13 @@ extension SiteBuilder {
             search.addVariant(job.index, words: words)
         }
         try fm.createDirectory(at: root.appendingPathComponent(SearchIndex.directory), withIntermediateDirectories: true)
-        let files = search.files(variants: plan.jobs.count, themes: plan.themes.map(\.id)) { index in
+        try search.forEachFile(variants: plan.jobs.count, themes: plan.themes.map(\.id), doc: { index in
             let job = plan.jobs[index]
             return ("\(job.variant.entry.displayName) · \(job.variant.state.slug) — \(job.theme.title)", SitePaths.variantURL(job.variant, job.theme),
                     job.group / max(1, plan.components.count))
-        }
-        for file in files {
-            try FileWriter.write(file.bytes, to: root.appendingPathComponent(file.path))
-            written.append(file.path)
+        }) { path, bytes in
+            try FileWriter.write(bytes, to: root.appendingPathComponent(path))
+            written.append(path)
         }
         let library = renderer.engine.measurer.library
         summary.warnings.formUnion(library.pinnedFaceProblems)
