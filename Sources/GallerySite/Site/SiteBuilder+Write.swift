@@ -60,13 +60,57 @@ extension SiteBuilder {
         summary(of: index).sortedFaces
     }
 
-    func write(into root: URL, prepared: inout Prepared, sources: [ReuseSource], shard: BuildShard?, requireAll: Bool,
-                       templates: Templates, progress: BuildProgress?) async throws -> Summary {
+    /// Writes the site into `root`: every group (taken over from `sources`, or rendered), then the overview.
+    /// `sources` are consumed: the previous builds' indexes (24 MB at 100,000 variants) are let go once the
+    /// groups are written, before the overview pages and search index are made.
+    func write(into root: URL, prepared: inout Prepared, sources: consuming [ReuseSource], shard: BuildShard?, requireAll: Bool,
+               templates: Templates, progress: BuildProgress?) async throws -> Summary {
+        var written = try await writeGroups(into: root, prepared: &prepared, sources: sources, shard: shard, requireAll: requireAll,
+                                            templates: templates, progress: progress)
+        _ = consume sources
+        let (plan, keys, renderer) = (prepared.plan, prepared.keys, prepared.renderer)
+        if shard == nil {
+            try writeOverview(into: root, plan: plan, footer: prepared.footer, pages: templates.pages, assets: templates.assets, renderer: renderer,
+                              fontFamily: renderer.engine.measurer.family, compact: written.compact, reads: TokenReaders(plan: plan, reads: written.reads),
+                              summary: &written.summary, index: &written.index, manifest: written.manifest)
+        }
+        if let keys {
+            written.index.siteKey = keys.site
+            written.index.sharedKey = keys.shared
+            written.index.pages = written.summary.pages
+            written.index.digests = prepared.digests.used
+            // The faces this build's renders used, by content (read once per build by the font library too).
+            for face in written.summary.faces where written.index.digests[face.file] == nil {
+                if let stamp = FileStamp.of(face.file, following: true) {
+                    written.index.digests[face.file] = FileDigests.Entry(stamp: stamp, digest: face.sha256)
+                }
+            }
+            try written.spill?.finish(written.index, to: BuildIndex.url(in: root))
+        } else {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(BuildIndex.folder))
+        }
+        return written.summary
+    }
+
+    /// What writing the groups leaves for the overview and the index.
+    struct WrittenGroups {
+        var summary: Summary
+        var index: BuildIndex
+        var compact: CompactRecords
+        /// By group position: what its component reads under its theme (token pages, manifest).
+        var reads: [Int: [String]]
+        var manifest: ManifestWriter
+        var spill: IndexSpill?
+    }
+
+    /// Every group of the build (of its shard): taken over from `sources` where its key is unchanged, its page
+    /// made again from kept records where only the team's words changed, rendered on all cores otherwise.
+    private func writeGroups(into root: URL, prepared: inout Prepared, sources: [ReuseSource], shard: BuildShard?, requireAll: Bool,
+                             templates: Templates, progress: BuildProgress?) async throws -> WrittenGroups {
         let fm = FileManager.default
         let (plan, footer, keys) = (prepared.plan, prepared.footer, prepared.keys)
         let pages = templates.pages
         let renderer = prepared.renderer
-        let fontFamily = renderer.engine.measurer.family
         let shardOf = shard.map { BuildShard.assignments(plan, count: $0.count) }
         func inShard(_ group: Int) -> Bool { shard.map { shardOf![group] == $0.index } ?? true }
 
@@ -202,26 +246,7 @@ extension SiteBuilder {
         }
         summary.lookAlikeMeasured = lookAlikeFound.measured
         index.order = plan.groups.indices.filter(inShard).map(partName)
-
-        if shard == nil {
-            try writeOverview(into: root, plan: plan, footer: footer, pages: pages, assets: templates.assets, renderer: renderer,
-                              fontFamily: fontFamily, compact: compact, reads: TokenReaders(plan: plan, reads: reads),
-                              summary: &summary, index: &index, manifest: manifest)
-        }
-        if let keys {
-            index.siteKey = keys.site
-            index.sharedKey = keys.shared
-            index.pages = summary.pages
-            index.digests = prepared.digests.used
-            // The faces this build's renders used, by content (read once per build by the font library too).
-            for face in summary.faces where index.digests[face.file] == nil {
-                if let stamp = FileStamp.of(face.file, following: true) { index.digests[face.file] = FileDigests.Entry(stamp: stamp, digest: face.sha256) }
-            }
-            try spill?.finish(index, to: BuildIndex.url(in: root))
-        } else {
-            try? fm.removeItem(at: root.appendingPathComponent(BuildIndex.folder))
-        }
-        return summary
+        return WrittenGroups(summary: summary, index: index, compact: compact, reads: reads, manifest: manifest, spill: spill)
     }
 
     /// A group's index entry once its page and manifest part are written: their stamps (and its records

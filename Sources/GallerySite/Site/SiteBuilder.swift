@@ -100,21 +100,23 @@ public struct SiteBuilder: Sendable {
                 notes.append("note: the previous build's index (\(BuildIndex.folder)/\(BuildIndex.fileName)) is not used: \(error); every variant is rendered")
             }
         }
-        let source = previous.map { ReuseSource(root: output.url, index: $0) }
         var prepared = prepare(known: previous?.digests ?? [:])
         if let why = BuildKeys.unavailable(configuration), previous != nil {
             notes.append("note: the build is not incremental: \(why); every variant is rendered")
         }
-        if let keys = prepared.keys, let source, source.index.siteKey == keys.site, source.index.shard == shard?.description,
-           source.isIntact {
-            var summary = Self.summary(of: source.index)
+        if let keys = prepared.keys, let index = previous, index.siteKey == keys.site, index.shard == shard?.description,
+           ReuseSource(root: output.url, index: index).isIntact {
+            var summary = Self.summary(of: index)
             summary.notes = notes
             return summary
         }
         let staging = try StagingDirectory(for: output)
         let previousFaces = previous.map(Self.faces) ?? FaceHistory.previousFaces(in: output.url)
+        // The previous index is handed over, not kept: `write` lets it go once the groups are written.
+        let sources = previous.map { [ReuseSource(root: output.url, index: $0)] } ?? []
+        previous = nil
         do {
-            var summary = try await write(into: staging.url, prepared: &prepared, sources: source.map { [$0] } ?? [], shard: shard,
+            var summary = try await write(into: staging.url, prepared: &prepared, sources: consume sources, shard: shard,
                                           requireAll: false, templates: templates, progress: progress)
             summary.notes = notes + summary.notes
             if let previousFaces, shard == nil {
@@ -168,7 +170,8 @@ public struct SiteBuilder: Sendable {
         let output = try OutputFolder(path: outputPath, relativeTo: outputBase, protecting: protectedPaths)
         let staging = try StagingDirectory(for: output)
         do {
-            let summary = try await write(into: staging.url, prepared: &prepared, sources: sources, shard: nil, requireAll: true, templates: templates, progress: nil)
+            let summary = try await write(into: staging.url, prepared: &prepared, sources: consume sources, shard: nil, requireAll: true,
+                                          templates: templates, progress: nil)
             try staging.commit()
             return summary
         } catch {
