@@ -168,6 +168,42 @@ import SVGRaster
         #expect(shortened == compared)
     }
 
+    /// The band of rows the look-alike check draws first holds exactly those rows of the sketch drawn over the
+    /// whole area: for every render over its own canvas, and for every pair of renders of one component whose
+    /// canvases differ, over their union.
+    @Test func sketchBandsAreTheSketchesOwnRows() async throws {
+        let (files, output) = try await Self.siteSVGs("band")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var areas: [(svg: [UInt8], viewBox: CGRect, area: CGRect)] = files.map { ($0.svg, $0.viewBox, $0.viewBox) }
+        let byFolder = Dictionary(grouping: files) { $0.url.deletingLastPathComponent().path }
+        for (_, group) in byFolder.sorted(by: { $0.key < $1.key }) {
+            for (a, b) in zip(group, group.dropFirst()) where a.viewBox != b.viewBox {
+                let union = a.viewBox.union(b.viewBox)
+                areas += [(a.svg, a.viewBox, union), (b.svg, b.viewBox, union)]
+            }
+        }
+        var compared = 0
+        for (svg, viewBox, area) in areas {
+            let sketch = SketchSVG.withoutFilters(svg)
+            guard Raster.placeable(viewBox: viewBox, in: area, scale: 1), let band = LookAlikeCheck.sketchBand(of: area, scale: 1) else { continue }
+            let whole = try SVGRasterizer.rasterize(sketch, viewBox: viewBox, area: area, scale: 1)
+            let rows = try SVGRasterizer.rasterize(sketch, viewBox: viewBox, area: band, scale: 1)
+            let top = Int(band.minY - area.minY)
+            #expect(rows.width == whole.width && rows.height == Int(band.height))
+            #expect(Array(whole.pixels[(top * whole.width)..<((top + rows.height) * whole.width)]) == rows.pixels, "\(viewBox) in \(area)")
+            compared += 1
+        }
+        #expect(compared > 600)
+    }
+
+    @Test func sketchBandsAreAnEighthOfTheAreaAThirdOfTheWayDown() throws {
+        let area = CGRect(x: -12, y: -13, width: 137, height: 73)
+        #expect(LookAlikeCheck.sketchBand(of: area, scale: 1) == CGRect(x: -12, y: -13 + 20, width: 137, height: 9))
+        #expect(LookAlikeCheck.sketchBand(of: area, scale: 2) == CGRect(x: -12, y: -13 + 19.5, width: 137, height: 9))
+        #expect(LookAlikeCheck.sketchBand(of: CGRect(x: 0, y: 0, width: 10, height: 32), scale: 1) == CGRect(x: 0, y: 8, width: 10, height: 4))
+        #expect(LookAlikeCheck.sketchBand(of: CGRect(x: 0, y: 0, width: 10, height: 31), scale: 1) == nil)
+    }
+
     /// A render drawn over its own canvas and placed on white in a larger area has the pixels librsvg draws
     /// over that area (the look-alike check compares states whose canvases differ on their union): for every
     /// pair of renders of one component whose canvases differ, sketches at 1x and renders at 2x.
