@@ -21,6 +21,24 @@ struct SVGDefinitionsTests {
         #expect(!text.contains("sg-g2"))
     }
 
+    /// Definitions are looked up by their shape (value lengths), so gradients that differ only in their colours
+    /// share a hash: they stay two definitions, each shape referring to its own.
+    @Test func definitionsOfTheSameShapeStayApart() throws {
+        let swapped = ScenePaint.linear(stops: [F.stop(F.blue, 0), F.stop(F.red, 1)], start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 40))
+        let scene = F.scene([
+            F.shape(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), fill: F.linear),
+            F.shape(.rect(CGRect(x: 20, y: 0, width: 10, height: 10)), fill: swapped),
+            F.shape(.rect(CGRect(x: 40, y: 0, width: 10, height: 10)), fill: F.linear),
+            F.shape(.rect(CGRect(x: 60, y: 0, width: 10, height: 10)), fill: swapped),
+        ])
+        let text = try SVGTestSupport.string(scene)
+        #expect(text.components(separatedBy: "<linearGradient").count - 1 == 2)
+        #expect(text.components(separatedBy: "fill=\"url(#sg-g1)\"").count - 1 == 2)
+        #expect(text.components(separatedBy: "fill=\"url(#sg-g2)\"").count - 1 == 2)
+        let first = try #require(text.range(of: "url(#sg-g1)")), second = try #require(text.range(of: "url(#sg-g2)"))
+        #expect(first.lowerBound < second.lowerBound)
+    }
+
     @Test func distinctGradientsNumberedInFirstUseOrder() {
         let other = ScenePaint.radial(stops: [F.stop(.white, 0), F.stop(.black, 1)], center: CGPoint(x: 5, y: 5), startRadius: 0, endRadius: 5)
         let scene = F.scene([

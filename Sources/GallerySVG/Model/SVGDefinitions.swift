@@ -19,7 +19,7 @@ struct SVGDefinitions {
 
     let prefix: String
     private(set) var elements: [XMLElement] = []
-    private var idsByContent: [XMLElement: String] = [:]
+    private var idsByContent: [ContentKey: String] = [:]
     private var gradients = 0, filters = 0, clips = 0, masks = 0, glyphs = 0, images = 0
     /// Each asset file drawn inline: its symbol's id, or nil when it cannot be drawn inline.
     private var imageIDs: [Data: String?] = [:]
@@ -28,7 +28,8 @@ struct SVGDefinitions {
 
     /// The id of `element` (given without an `id`), adding it on first use.
     mutating func id(for element: XMLElement, kind: Kind) -> String {
-        if let id = idsByContent[element] { return id }
+        let key = ContentKey(element)
+        if let id = idsByContent[key] { return id }
         let number: Int
         switch kind {
         case .gradient: gradients += 1; number = gradients
@@ -42,7 +43,7 @@ struct SVGDefinitions {
         var stored = element
         stored.attributes.insert(XMLAttribute("id", id), at: 0)
         elements.append(stored)
-        idsByContent[element] = id
+        idsByContent[key] = id
         return id
     }
 
@@ -64,18 +65,19 @@ struct SVGDefinitions {
     /// Definitions that differ only in their region share one, whose region is the union of theirs: a
     /// `userSpaceOnUse` region only bounds where the definition draws, and each user's own region lies
     /// inside the union (whatever the user spaces, as the union contains each region's numbers).
-    private var regionalByContent: [XMLElement: (index: Int, region: CGRect)] = [:]
+    private var regionalByContent: [ContentKey: (index: Int, region: CGRect)] = [:]
 
     /// `url(#id)` for `element` (given without id and region) with the region `x y width height` in front
     /// of its attributes, grown to cover `region` when the same element is referenced again.
     mutating func regionalReference(to element: XMLElement, region: CGRect, kind: Kind) -> String {
-        if let shared = regionalByContent[element] {
+        let key = ContentKey(element)
+        if let shared = regionalByContent[key] {
             let union = shared.region.union(region)
             if union != shared.region {
                 var stored = elements[shared.index]
                 stored.attributes.replaceSubrange(1..<5, with: SVGRegion.attributes(union).list)
                 elements[shared.index] = stored
-                regionalByContent[element] = (shared.index, union)
+                regionalByContent[key] = (shared.index, union)
             }
             return "url(#" + (elements[shared.index].attributes[0].value) + ")"
         }
@@ -83,7 +85,7 @@ struct SVGDefinitions {
         placed.attributes.insert(contentsOf: SVGRegion.attributes(region).list, at: 0)
         let id = self.id(for: placed, kind: kind)
         let index = elements.lastIndex { $0.attributes.first?.value == id } ?? elements.count - 1
-        regionalByContent[element] = (index, region)
+        regionalByContent[key] = (index, region)
         return "url(#" + id + ")"
     }
 
@@ -100,5 +102,37 @@ struct SVGDefinitions {
     /// `url(#id)` for `element`.
     mutating func reference(to element: XMLElement, kind: Kind) -> String {
         "url(#" + id(for: element, kind: kind) + ")"
+    }
+}
+
+/// A definition as a dictionary key: equal when the elements are equal, hashed from their shape alone — the
+/// element's name and, for it and its children, the number of attributes and the length of each value. A
+/// document has a few definitions (its glyph outlines differ in the length of their path data), so shapes that
+/// collide cost a few comparisons, while hashing every definition whole cost a 700-variant build 50 M
+/// instructions (callgrind): a shadow filter's body is hashed for each element that casts the shadow.
+struct ContentKey: Hashable {
+    let element: XMLElement
+
+    init(_ element: XMLElement) { self.element = element }
+
+    static func == (a: ContentKey, b: ContentKey) -> Bool { a.element == b.element }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(element.name.utf8.count)
+        hasher.combine(element.name.utf8.first ?? 0)
+        Self.combineShape(of: element, into: &hasher)
+    }
+
+    private static func combineShape(of element: XMLElement, into hasher: inout Hasher) {
+        hasher.combine(element.attributes.count)
+        for attribute in element.attributes { hasher.combine(attribute.value.utf8.count) }
+        hasher.combine(element.children.count)
+        for child in element.children {
+            switch child {
+            case .element(let inner): combineShape(of: inner, into: &hasher)
+            case .text(let text): hasher.combine(text.utf8.count)
+            case .comment(let text): hasher.combine(~text.utf8.count)
+            }
+        }
     }
 }
