@@ -31,7 +31,7 @@ enum MarkupValidation {
         _ string: String, _ dialect: Dialect, _ what: @autoclosure () -> String
     ) throws(XMLError) -> Bool {
         // Most text is printable ASCII, allowed in both dialects: one pass over the bytes settles it.
-        if ByteScan.all(string, { (0x20...0x7E).contains($0) || $0 == 0x9 || $0 == 0xA }) { return false }
+        if ByteScan.isPrintableASCII(string) { return false }
         var sawCR = false
         for scalar in string.unicodeScalars {
             guard isAllowed(scalar, in: dialect) else {
