@@ -33,7 +33,7 @@ final class IndexSpill: @unchecked Sendable {
 
     /// Writes `group`'s lines; a later group with the same key takes its place.
     func add(_ group: BuildIndex.Group) throws(OutputError) {
-        let bytes = Array(BuildIndex.text(of: group).utf8)
+        let bytes = BuildIndex.bytes(of: group)
         lock.lock()
         defer { lock.unlock() }
         try Self.write(bytes, to: fd, at: end, path: path)
