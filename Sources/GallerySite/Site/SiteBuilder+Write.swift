@@ -65,31 +65,31 @@ extension SiteBuilder {
     /// groups are written, before the overview pages and search index are made.
     func write(into root: URL, prepared: inout Prepared, sources: consuming [ReuseSource], shard: BuildShard?, requireAll: Bool,
                templates: Templates, progress: BuildProgress?) async throws -> Summary {
-        var written = try await writeGroups(into: root, prepared: &prepared, sources: sources, shard: shard, requireAll: requireAll,
+        var groups = try await writeGroups(into: root, prepared: &prepared, sources: sources, shard: shard, requireAll: requireAll,
                                             templates: templates, progress: progress)
         _ = consume sources
         let (plan, keys, renderer) = (prepared.plan, prepared.keys, prepared.renderer)
         if shard == nil {
             try writeOverview(into: root, plan: plan, footer: prepared.footer, pages: templates.pages, assets: templates.assets, renderer: renderer,
-                              fontFamily: renderer.engine.measurer.family, compact: written.compact, reads: TokenReaders(plan: plan, reads: written.reads),
-                              summary: &written.summary, index: &written.index, manifest: written.manifest)
+                              fontFamily: renderer.engine.measurer.family, compact: groups.compact, reads: TokenReaders(plan: plan, reads: groups.reads),
+                              summary: &groups.summary, index: &groups.index, manifest: groups.manifest)
         }
         if let keys {
-            written.index.siteKey = keys.site
-            written.index.sharedKey = keys.shared
-            written.index.pages = written.summary.pages
-            written.index.digests = prepared.digests.used
+            groups.index.siteKey = keys.site
+            groups.index.sharedKey = keys.shared
+            groups.index.pages = groups.summary.pages
+            groups.index.digests = prepared.digests.used
             // The faces this build's renders used, by content (read once per build by the font library too).
-            for face in written.summary.faces where written.index.digests[face.file] == nil {
+            for face in groups.summary.faces where groups.index.digests[face.file] == nil {
                 if let stamp = FileStamp.of(face.file, following: true) {
-                    written.index.digests[face.file] = FileDigests.Entry(stamp: stamp, digest: face.sha256)
+                    groups.index.digests[face.file] = FileDigests.Entry(stamp: stamp, digest: face.sha256)
                 }
             }
-            try written.spill?.finish(written.index, to: BuildIndex.url(in: root))
+            try groups.spill?.finish(groups.index, to: BuildIndex.url(in: root))
         } else {
             try? FileManager.default.removeItem(at: root.appendingPathComponent(BuildIndex.folder))
         }
-        return written.summary
+        return groups.summary
     }
 
     /// What writing the groups leaves for the overview and the index.
