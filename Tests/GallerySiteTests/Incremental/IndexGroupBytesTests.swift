@@ -8,19 +8,8 @@ import Testing
 /// with every escaped character, non-ASCII text, extreme numbers and both kinds of verdict; and they read back.
 @Suite struct IndexGroupBytesTests {
     static func oracle(_ group: BuildIndex.Group) -> String {
-        func escape(_ s: String) -> String {
-            var out = String.UnicodeScalarView()
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\\": out += "\\\\".unicodeScalars
-                case "\n": out += "\\n".unicodeScalars
-                case "\r": out += "\\r".unicodeScalars
-                case "\t": out += "\\t".unicodeScalars
-                default: out.append(scalar)
-                }
-            }
-            return String(out)
-        }
+        // Escaping by Unicode scalar, as the head's lines still are.
+        let escape = BuildIndex.escape
         func fields(_ stamp: FileStamp) -> String { "\(stamp.size) \(stamp.modified) \(stamp.inode)" }
         var out = "group \(group.key) \(group.renderKey) \(group.failingRenders) \(group.svgBytes)\n"
         for file in group.files { out += "file \(fields(file.stamp)) \(escape(file.path))\n" }
