@@ -25,7 +25,11 @@ echo "instructions of one cold build of $variants variants: $total ($(( total / 
 callgrind_annotate --inclusive=yes "$work/callgrind.out" 2>/dev/null | grep -v "'[0-9]" > "$work/inclusive.txt"
 stage() {  # label, symbol pattern
   local line; line=$(grep -m1 -E "$2" "$work/inclusive.txt" || true)
-  [ -n "$line" ] && printf '  %-58s %s\n' "$1" "$(echo "$line" | sed -E 's/^ *([0-9,]+) *\( *([0-9.]+%)\).*/\1 (\2)/')"
+  if [ -n "$line" ]; then
+    printf '  %-58s %s\n' "$1" "$(echo "$line" | sed -E 's/^ *([0-9,]+) *\( *([0-9.]+%)\).*/\1 (\2)/')"
+  else
+    printf '  %-58s %s\n' "$1" "(not found: $2)"
+  fi
 }
 stage "look-alike check (librsvg draws state pairs)" 'LookAlikeCheckV3run'
 stage "  of which librsvg parsing the SVGs" 'rsvg_handle_new_from_data'
@@ -38,7 +42,7 @@ stage "  SVG serialisation" 'XMLSerializerO9serialize_7options.*FZ '
 stage "  accessibility audit" 'AccessibilityB0V5audit_10background.*tF '
 stage "page HTML (templates filled with the content, serialised)" 'PageRendererV6render4path'
 stage "component pages' content (cards, state matrices)" 'ComponentPageO4main5group'
-stage "overview pages (content; their HTML is counted above)" 'OverviewPagesO9renderAll'
+stage "overview pages (made and written; their HTML also above)" 'OverviewPagesO8writeAll'
 stage "manifest parts (ManifestWriter.writeGroup)" 'ManifestWriterV10writeGroup'
 stage "build records encoding (GroupRecords.encoded)" 'GroupRecordsV7encoded'
 stage "prepare: fonts (fontconfig) and input digests" 'BuilderV7prepare5known'
