@@ -14,7 +14,9 @@ enum FileReader {
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        // One byte more than `fstat` says, so that the read that finds the end needs no room of its own (growing
+        // a full array would reallocate it at twice the file's size).
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
         while true {
             if count == bytes.count {
