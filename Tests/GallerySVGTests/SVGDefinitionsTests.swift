@@ -1,8 +1,9 @@
 import Foundation
 @testable import GalleryLayout
-import GallerySVG
+@testable import GallerySVG
 @testable import StyleKit
 import Testing
+import XMLWriter
 
 @Suite("Definitions dedupe")
 struct SVGDefinitionsTests {
@@ -81,5 +82,31 @@ struct SVGDefinitionsTests {
         let document = SVGTestSupport.document(F.scene([group, group]))
         #expect(document.all("clipPath").count == 1)
         #expect(document.all("g").map { $0[attribute: "clip-path"] } == ["url(#sg-c1)", "url(#sg-c1)"])
+    }
+}
+
+/// Definitions are keyed by their bytes: equal keys hash alike, and a text and its decomposed form (equal as
+/// Swift strings) are different definitions, whatever the hash seed.
+@Suite struct ContentKeyTests {
+    @Test func equalKeysHashAlikeAndCanonicalEquivalentsStayApart() {
+        let composed = XMLElement("mask", ["maskUnits": "userSpaceOnUse"], children: [.element(XMLElement("text", text: "Caf\u{E9}"))])
+        let decomposed = XMLElement("mask", ["maskUnits": "userSpaceOnUse"], children: [.element(XMLElement("text", text: "Cafe\u{301}"))])
+        #expect(composed == decomposed, "Swift compares the texts by canonical equivalence")
+        #expect(ContentKey(composed) != ContentKey(decomposed))
+        var keys: [ContentKey: Int] = [:]
+        keys[ContentKey(composed)] = 1
+        keys[ContentKey(decomposed)] = 2
+        #expect(keys.count == 2 && keys[ContentKey(composed)] == 1 && keys[ContentKey(decomposed)] == 2)
+
+        // Same bytes, separately built: equal, with equal hashes; one byte apart: not equal.
+        let values = ["#FF3B30", "#FF3B31", "url(#sg-f1)", "m0 0h10v10h-10z", "", "K", "\u{212A}"]
+        for a in values {
+            for b in values {
+                let x = ContentKey(XMLElement("path", ["d": a, "fill": b]))
+                let y = ContentKey(XMLElement("path", ["d": String(decoding: Array(a.utf8), as: UTF8.self), "fill": b]))
+                #expect(x == y && x.hashValue == y.hashValue)
+                #expect((ContentKey(XMLElement("path", ["d": a])) == ContentKey(XMLElement("path", ["d": b]))) == (Array(a.utf8) == Array(b.utf8)))
+            }
+        }
     }
 }

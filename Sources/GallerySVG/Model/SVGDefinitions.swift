@@ -105,25 +105,25 @@ struct SVGDefinitions {
     }
 }
 
-/// A definition as a dictionary key: equal when the elements are equal, hashed from their shape alone — the
-/// element's name and, for it and its children, the number of attributes and the length of each value. A
-/// document has a few definitions (its glyph outlines differ in the length of their path data), so shapes that
-/// collide cost a few comparisons, while hashing every definition whole cost a 700-variant build 50 M
-/// instructions (callgrind): a shadow filter's body is hashed for each element that casts the shadow.
+/// A definition as a dictionary key: equal when the elements are the same bytes (names, attribute values, texts
+/// compared as UTF-8, not as Swift compares strings, by canonical equivalence), hashed from their shape alone —
+/// for the element and its children, the length of the name, the number of attributes and the length of each
+/// value. A document has a few definitions (its glyph outlines differ in the length of their path data), so
+/// shapes that collide cost a few comparisons, while hashing every definition whole cost a 700-variant build
+/// 50 M instructions (callgrind): a shadow filter's body is hashed for each element that casts the shadow.
+/// Bytes on both sides keep the hash and `==` in step (a string and its decomposed form are equal as Swift
+/// strings but differ in length), so which definitions are shared never depends on the hash seed.
 struct ContentKey: Hashable {
     let element: XMLElement
 
     init(_ element: XMLElement) { self.element = element }
 
-    static func == (a: ContentKey, b: ContentKey) -> Bool { a.element == b.element }
+    static func == (a: ContentKey, b: ContentKey) -> Bool { sameBytes(a.element, b.element) }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(element.name.utf8.count)
-        hasher.combine(element.name.utf8.first ?? 0)
-        Self.combineShape(of: element, into: &hasher)
-    }
+    func hash(into hasher: inout Hasher) { Self.combineShape(of: element, into: &hasher) }
 
     private static func combineShape(of element: XMLElement, into hasher: inout Hasher) {
+        hasher.combine(element.name.utf8.count)
         hasher.combine(element.attributes.count)
         for attribute in element.attributes { hasher.combine(attribute.value.utf8.count) }
         hasher.combine(element.children.count)
@@ -134,5 +134,28 @@ struct ContentKey: Hashable {
             case .comment(let text): hasher.combine(~text.utf8.count)
             }
         }
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.utf8, b.utf8)
+        guard x.count == y.count else { return false }
+        guard x.count > 0 else { return true }
+        let equal = x.withContiguousStorageIfAvailable { p in
+            y.withContiguousStorageIfAvailable { q in memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
+        }
+        return (equal ?? nil) ?? x.elementsEqual(y)
+    }
+
+    private static func sameBytes(_ a: XMLElement, _ b: XMLElement) -> Bool {
+        guard sameBytes(a.name, b.name), a.attributes.count == b.attributes.count, a.children.count == b.children.count else { return false }
+        for (x, y) in zip(a.attributes, b.attributes) where !sameBytes(x.name, y.name) || !sameBytes(x.value, y.value) { return false }
+        for (x, y) in zip(a.children, b.children) {
+            switch (x, y) {
+            case (.element(let x), .element(let y)): if !sameBytes(x, y) { return false }
+            case (.text(let x), .text(let y)), (.comment(let x), .comment(let y)): if !sameBytes(x, y) { return false }
+            default: return false
+            }
+        }
+        return true
     }
 }
