@@ -20,14 +20,15 @@ enum FaceHistory {
             let searchFrom = max(0, head.count - fontEnd.count)
             head += chunk
             guard let end = firstIndex(of: fontEnd, in: head, from: searchFrom) else { continue }
-            let json = head[..<(end + fontEnd.count - 2)] + Array("}".utf8)  // `…]}` closes the font; `}` the object
+            let json = head[..<(end + fontEnd.count - 1)] + Array("}".utf8)  // `…]}` closes the font; `}` the object
             return (try? JSONDecoder().decode(Manifest.self, from: Data(json)))?.font?.faces
         }
         return nil
     }
 
-    /// Where the manifest's font object ends (its face list closed, then the font): `    ]},` on a line.
-    private static let fontEnd = Array("\n    ]},\n".utf8)
+    /// Where the manifest's font object ends (its face list closed, then the font): a line starting `    ]},`
+    /// (no string in the manifest holds a line break, so no other line starts so; CRLF line ends read too).
+    private static let fontEnd = Array("\n    ]},".utf8)
     /// A manifest whose font object has not ended by then is not one this version wrote.
     private static let headLimit = 4 * 1024 * 1024
 

@@ -48,6 +48,9 @@ import Testing
         let fontEnd = try #require(text.range(of: "\n    ]},\n"))
         try (String(text[..<fontEnd.upperBound]) + "  \"themes\": [ {{{ not json").write(to: url, atomically: true, encoding: .utf8)
         #expect(FaceHistory.previousFaces(in: output)?.map(\.postScriptName).sorted() == ["Inter-Regular", "NotoSansHebrew-Regular"])
+        // Line ends turned into CRLF (by an editor or a checkout) read the same.
+        try text.replacingOccurrences(of: "\n", with: "\r\n").write(to: url, atomically: true, encoding: .utf8)
+        #expect(FaceHistory.previousFaces(in: output)?.map(\.postScriptName).sorted() == ["Inter-Regular", "NotoSansHebrew-Regular"])
         // A head without the font object's end (another layout, or cut short) gives none.
         try String(text[..<fontEnd.lowerBound]).write(to: url, atomically: true, encoding: .utf8)
         #expect(FaceHistory.previousFaces(in: output) == nil)
