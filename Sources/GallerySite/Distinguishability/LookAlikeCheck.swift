@@ -66,12 +66,13 @@ struct LookAlikeCheck: Sendable {
                 uses[n.earlier, default: 0] += 1
             }
         }
-        // Each state is drawn at most once per scale while its pairs are compared: first a band of rows at one
-        // pixel per point without shadows (``SketchSVG``, ``sketchBand(of:scale:)``), where most pairs that look
-        // different already show it, then the whole sketch, then at 2x, as written, for the pairs left.
-        // A state is drawn over its own canvas and kept; a pair whose canvases differ compares them on the
-        // union, where each raster is placed on white (what librsvg draws there, the document being clipped to
-        // its viewport), so a state in two pairs is parsed and drawn once a scale (its band once an area).
+        // A pair is drawn in steps, each for the pairs the one before left undecided: a band of rows at one pixel
+        // per point without shadows (``SketchSVG``, ``sketchBand(of:scale:)``), where most pairs that look
+        // different already show it; the whole sketch; then at 2x, as written.
+        // A state's whole sketch and 2x raster are drawn over its own canvas and kept while it has pairs left; a
+        // pair whose canvases differ compares them on the union, where each raster is placed on white (what
+        // librsvg draws there, the document being clipped to its viewport), so a state in two pairs is drawn once
+        // at each of these scales. Its band is kept for one area (the last union it was drawn for).
         var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:], bands: [Int: (area: CGRect, raster: Raster)] = [:]
         func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster], sketch: Bool = false) throws -> Raster {
             let record = records[index]
@@ -144,15 +145,15 @@ struct LookAlikeCheck: Sendable {
         return outcome
     }
 
-    /// The rows of a pair's sketches drawn first, compared on `area` at `scale`: an eighth of its height (at
-    /// least 4 rows) centred a third of the way down, as an area whose raster holds exactly those rows of the
+    /// The rows of a pair's sketches drawn first, compared on `area` at `scale`: an eighth of its height (4 rows or
+    /// more) centred a third of the way down, as an area whose raster holds exactly those rows of the
     /// area's raster — whole rows, which librsvg draws as it draws them over the whole area, moved by a whole
     /// number of pixels (for canvases on the area's pixel grid, ``Raster/placeable(viewBox:in:scale:)``; tested
     /// on every render of the seed styles). Nil for areas under 32 rows, drawn whole at once.
     static func sketchBand(of area: CGRect, scale: Double) -> CGRect? {
         let rows = Int((Double(area.height) * scale).rounded(.up))
         guard rows >= 32 else { return nil }
-        let height = max(4, rows / 8), top = rows / 3 - height / 2
+        let height = rows / 8, top = rows / 3 - height / 2
         let band = CGRect(x: area.minX, y: area.minY + CGFloat(Double(top) / scale), width: area.width, height: CGFloat(Double(height) / scale))
         guard Double(band.minY - area.minY) * scale == Double(top), Double(band.height) * scale == Double(height) else { return nil }
         return band

@@ -5,7 +5,7 @@ import Testing
 
 /// `BuildIndex.bytes(of:)` writes a group's lines byte by byte: the same bytes as the lines written with string
 /// interpolation and escaping by Unicode scalar (the oracle below, the writer it replaced), on generated groups
-/// with every escaped character, non-ASCII text, extreme numbers and both kinds of verdict; and they read back.
+/// with every escaped character, non-ASCII text, extreme numbers and both kinds of verdict.
 @Suite struct IndexGroupBytesTests {
     static func oracle(_ group: BuildIndex.Group) -> String {
         // Escaping by Unicode scalar, as the head's lines still are.
