@@ -72,7 +72,8 @@ struct LookAlikeCheck: Sendable {
         // A state's whole sketch and 2x raster are drawn over its own canvas and kept while it has pairs left; a
         // pair whose canvases differ compares them on the union, where each raster is placed on white (what
         // librsvg draws there, the document being clipped to its viewport), so a state in two pairs is drawn once
-        // at each of these scales. Its band is kept for one area (the last union it was drawn for).
+        // at each of these scales. Its band is kept for one area (the last union it was drawn for); a band that
+        // decides nothing has cost a parse of its own (librsvg's handle is not kept between drawings).
         var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:], bands: [Int: (area: CGRect, raster: Raster)] = [:]
         func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster], sketch: Bool = false) throws -> Raster {
             let record = records[index]
