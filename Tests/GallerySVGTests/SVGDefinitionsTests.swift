@@ -85,8 +85,8 @@ struct SVGDefinitionsTests {
     }
 }
 
-/// Definitions are keyed by their bytes: equal keys hash alike, and a text and its decomposed form (equal as
-/// Swift strings) are different definitions, whatever the hash seed.
+/// Equal definition keys hash alike: a text and its decomposed form (equal as Swift strings, of other lengths) are
+/// different definitions, whatever the hash seed.
 @Suite struct ContentKeyTests {
     @Test func equalKeysHashAlikeAndCanonicalEquivalentsStayApart() {
         let composed = XMLElement("mask", ["maskUnits": "userSpaceOnUse"], children: [.element(XMLElement("text", text: "Caf\u{E9}"))])
@@ -98,7 +98,8 @@ struct SVGDefinitionsTests {
         keys[ContentKey(decomposed)] = 2
         #expect(keys.count == 2 && keys[ContentKey(composed)] == 1 && keys[ContentKey(decomposed)] == 2)
 
-        // Same bytes, separately built: equal, with equal hashes; one byte apart: not equal.
+        // Same bytes, separately built: equal, with equal hashes; other bytes (the Kelvin sign and K among them,
+        // equal as Swift strings): not equal.
         let values = ["#FF3B30", "#FF3B31", "url(#sg-f1)", "m0 0h10v10h-10z", "", "K", "\u{212A}"]
         for a in values {
             for b in values {

@@ -105,20 +105,22 @@ struct SVGDefinitions {
     }
 }
 
-/// A definition as a dictionary key: equal when the elements are the same bytes (names, attribute values, texts
-/// compared as UTF-8, not as Swift compares strings, by canonical equivalence), hashed from their shape alone —
-/// for the element and its children, the length of the name, the number of attributes and the length of each
-/// value. A document has a few definitions (its glyph outlines differ in the length of their path data), so
-/// shapes that collide cost a few comparisons, while hashing every definition whole cost a 700-variant build
-/// 50 M instructions (callgrind): a shadow filter's body is hashed for each element that casts the shadow.
-/// Bytes on both sides keep the hash and `==` in step (a string and its decomposed form are equal as Swift
-/// strings but differ in length), so which definitions are shared never depends on the hash seed.
+/// A definition as a dictionary key, hashed from its shape alone — for the element and its children, the length
+/// of the name, the number of attributes and the length of each value (in UTF-8 bytes). A document has a few
+/// definitions (its glyph outlines differ in the length of their path data), so shapes that collide cost a few
+/// comparisons, while hashing every definition whole cost a 700-variant build 50 M instructions (callgrind): a
+/// shadow filter's body is hashed for each element that casts the shadow.
+///
+/// Equal when the elements are equal as Swift compares them *and* every string has the same length in bytes:
+/// Swift's `==` takes a text and its decomposed form as equal although their lengths differ, and a key equal to
+/// another must hash alike, or which definitions are shared would depend on the hash seed. (The lengths are
+/// compared only when the elements are equal; their `==` keeps the standard library's fast paths.)
 struct ContentKey: Hashable {
     let element: XMLElement
 
     init(_ element: XMLElement) { self.element = element }
 
-    static func == (a: ContentKey, b: ContentKey) -> Bool { sameBytes(a.element, b.element) }
+    static func == (a: ContentKey, b: ContentKey) -> Bool { a.element == b.element && sameLengths(a.element, b.element) }
 
     func hash(into hasher: inout Hasher) { Self.combineShape(of: element, into: &hasher) }
 
@@ -136,23 +138,17 @@ struct ContentKey: Hashable {
         }
     }
 
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        let (x, y) = (a.utf8, b.utf8)
-        guard x.count == y.count else { return false }
-        guard x.count > 0 else { return true }
-        let equal = x.withContiguousStorageIfAvailable { p in
-            y.withContiguousStorageIfAvailable { q in memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
+    /// For two elements that are equal: whether their names, attribute names and values and texts have the same
+    /// lengths in bytes.
+    private static func sameLengths(_ a: XMLElement, _ b: XMLElement) -> Bool {
+        guard a.name.utf8.count == b.name.utf8.count else { return false }
+        for (x, y) in zip(a.attributes, b.attributes) where x.name.utf8.count != y.name.utf8.count || x.value.utf8.count != y.value.utf8.count {
+            return false
         }
-        return (equal ?? nil) ?? x.elementsEqual(y)
-    }
-
-    private static func sameBytes(_ a: XMLElement, _ b: XMLElement) -> Bool {
-        guard sameBytes(a.name, b.name), a.attributes.count == b.attributes.count, a.children.count == b.children.count else { return false }
-        for (x, y) in zip(a.attributes, b.attributes) where !sameBytes(x.name, y.name) || !sameBytes(x.value, y.value) { return false }
         for (x, y) in zip(a.children, b.children) {
             switch (x, y) {
-            case (.element(let x), .element(let y)): if !sameBytes(x, y) { return false }
-            case (.text(let x), .text(let y)), (.comment(let x), .comment(let y)): if !sameBytes(x, y) { return false }
+            case (.element(let x), .element(let y)): if !sameLengths(x, y) { return false }
+            case (.text(let x), .text(let y)), (.comment(let x), .comment(let y)): if x.utf8.count != y.utf8.count { return false }
             default: return false
             }
         }
