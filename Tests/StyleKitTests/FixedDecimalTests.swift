@@ -43,4 +43,19 @@ import Testing
             if FixedDecimal.format(value, places: places) != expected { return }
         }
     }
+
+    /// Digits appended to bytes are `String(value)`'s, zero-padded to the minimum count, after what was there.
+    @Test func appendedDigitsAreTheDecimalSpelling() {
+        var generator = SplitMix64(seed: 0xD1_6175)
+        let values: [UInt64] = [0, 1, 9, 10, 99, 100, 1_000_000_007, UInt64(Int64.max), UInt64(Int64.max) + 1, .max]
+            + (0..<2_000).map { _ in generator.next() >> (generator.next() % 64) }
+        for value in values {
+            for minimumCount in [1, 3, 20, 25] {
+                var bytes: [UInt8] = Array("x=".utf8)
+                FixedDecimal.appendDigits(value, minimumCount: minimumCount, to: &bytes)
+                let digits = String(value)
+                #expect(String(decoding: bytes, as: UTF8.self) == "x=" + String(repeating: "0", count: max(0, minimumCount - digits.count)) + digits)
+            }
+        }
+    }
 }

@@ -56,30 +56,12 @@ enum SVGPathData {
             if steps < 0 { bytes.append(UInt8(ascii: "-")) }
             let whole = magnitude / unit
             var fraction = magnitude % unit
-            if whole != 0 || fraction == 0 { Self.appendDigits(whole, minimumCount: 1, to: &bytes) }
+            if whole != 0 || fraction == 0 { FixedDecimal.appendDigits(whole, to: &bytes) }
             guard fraction != 0 else { return }
             var digits = decimals
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
             bytes.append(UInt8(ascii: "."))
-            Self.appendDigits(fraction, minimumCount: digits, to: &bytes)
-        }
-
-        /// `value` in decimal, left-padded with zeros to `minimumCount` digits. Appended byte by byte, last
-        /// digit first, then put in order: a number is a few digits, for which this beats any bulk copy.
-        private static func appendDigits(_ value: UInt64, minimumCount: Int, to bytes: inout [UInt8]) {
-            let start = bytes.count
-            var rest = value
-            repeat {
-                bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-                rest /= 10
-            } while rest != 0
-            while bytes.count - start < minimumCount { bytes.append(UInt8(ascii: "0")) }
-            var low = start, high = bytes.count - 1
-            while low < high {
-                bytes.swapAt(low, high)
-                low += 1
-                high -= 1
-            }
+            FixedDecimal.appendDigits(fraction, minimumCount: digits, to: &bytes)
         }
     }
 

@@ -1,5 +1,6 @@
 import Fonts
 import Foundation
+import StyleKit
 
 /// What a build leaves in its site for the next one (`.stylegallery-build/index`): the key of every page
 /// group (a component under a theme) with the files it wrote and their stamps, what the overview pages
@@ -230,21 +231,7 @@ struct BuildIndex: Sendable {
                 }
             }
         }
-        func number(_ value: UInt64) {
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var count = 0
-            var rest = value
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                repeat {
-                    buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                    count += 1
-                } while rest > 0
-                out.append(contentsOf: buffer[(20 - count)...])
-            }
-        }
+        func number(_ value: UInt64) { FixedDecimal.appendDigits(value, to: &out) }
         func signed(_ value: Int64) {
             if value < 0 { out.append(UInt8(ascii: "-")) }
             number(value.magnitude)
