@@ -48,7 +48,7 @@ enum SketchSVG {
             guard let close = svg[open...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
             if svg[close - 1] == UInt8(ascii: "/") { return close + 1 }
             let endTag = Array("</".utf8) + name + [UInt8(ascii: ">")]
-            guard let end = firstIndex(of: endTag, in: svg, from: close + 1) else { return nil }
+            guard let end = svg.firstIndex(of: endTag, from: close + 1) else { return nil }
             return end + endTag.count
         }
         return nil
@@ -62,7 +62,7 @@ enum SketchSVG {
             let isComment = open + 3 < count && svg[open + 1] == UInt8(ascii: "!")
                 && svg[open + 2] == UInt8(ascii: "-") && svg[open + 3] == UInt8(ascii: "-")
             let terminator = isComment ? Array("-->".utf8) : [UInt8(ascii: ">")]
-            let end = firstIndex(of: terminator, in: svg, from: open + 1).map { $0 + terminator.count } ?? count
+            let end = svg.firstIndex(of: terminator, from: open + 1).map { $0 + terminator.count } ?? count
             out += svg[open..<end]
             return end
         }
@@ -110,15 +110,5 @@ enum SketchSVG {
         let continuesName = (0x41...0x5A).contains(next) || (0x61...0x7A).contains(next) || (0x30...0x39).contains(next)
             || next == UInt8(ascii: "-") || next == UInt8(ascii: "_") || next == UInt8(ascii: ":") || next == UInt8(ascii: ".")
         return !continuesName
-    }
-
-    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard marker.count <= bytes.count else { return nil }
-        var i = start
-        while i + marker.count <= bytes.count {
-            if bytes[i] == marker[0], bytes[i..<(i + marker.count)].elementsEqual(marker) { return i }
-            i += 1
-        }
-        return nil
     }
 }

@@ -19,7 +19,7 @@ enum FaceHistory {
         while head.count < headLimit, let chunk = try? handle.read(upToCount: 64 * 1024), !chunk.isEmpty {
             let searchFrom = max(0, head.count - fontEnd.count)
             head += chunk
-            guard let end = firstIndex(of: fontEnd, in: head, from: searchFrom) else { continue }
+            guard let end = head.firstIndex(of: fontEnd, from: searchFrom) else { continue }
             let json = head[..<(end + fontEnd.count - 1)] + Array("}".utf8)  // `…]}` closes the font; `}` the object
             return (try? JSONDecoder().decode(Manifest.self, from: Data(json)))?.font?.faces
         }
@@ -31,15 +31,6 @@ enum FaceHistory {
     private static let fontEnd = Array("\n    ]},".utf8)
     /// A manifest whose font object has not ended by then is not one this version wrote.
     private static let headLimit = 4 * 1024 * 1024
-
-    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var i = start
-        while i + marker.count <= bytes.count {
-            if bytes[i] == marker[0], bytes[i..<(i + marker.count)].elementsEqual(marker) { return i }
-            i += 1
-        }
-        return nil
-    }
 
     /// One warning per face whose file or bytes changed (same PostScript name), and one for faces used
     /// or no longer used.
