@@ -40,6 +40,8 @@ var targets: [Target] = [
         providers: [.apt(["libxml2-dev"])]),
     // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not expose (atomic swap of the output).
     .target(name: "CFileSystem", path: "Sources/CFileSystem"),
+    // mallopt(3), which Glibc's Swift module does not expose (a build keeps freed memory: ProcessMemory).
+    .target(name: "CAllocator", path: "Sources/CAllocator"),
     .systemLibrary(
         name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
         providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
@@ -72,7 +74,7 @@ var targets: [Target] = [
         name: "GalleryRender", dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit"], swiftSettings: styleCode),
     .target(
         name: "GallerySite",
-        dependencies: ["GalleryJSON", "GalleryAssets", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem",
+        dependencies: ["GalleryJSON", "GalleryAssets", "GalleryRender", "GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit", "XMLWriter", "Fonts", "CFileSystem", "CAllocator",
                        "SVGRaster"],
         swiftSettings: strict),
     // A team's design system: discovery with the toolchain's SwiftParser, the compiled copy, the generated package.

@@ -82,6 +82,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "child", arguments.count == 4, let variants = Int(arguments[1]) {
     // The build runs as a task while the main thread waits on a semaphore, not behind a top-level `await`: a
     // synchronous main lets the child run under `valgrind --tool=callgrind` (Valgrind/GalleryValgrind says why).
+    ProcessMemory.keepFreedMemory()  // as `gallery` does
     let root = URL(fileURLWithPath: arguments[2])
     let finished = DispatchSemaphore(value: 0)
     Task.detached {

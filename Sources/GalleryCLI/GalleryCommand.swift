@@ -34,6 +34,7 @@ public enum GalleryCommand {
     /// Runs with `arguments` (without the program name); output and errors go to the given streams.
     public static func run(_ arguments: [String], catalog: Catalog = .builtIn, stdout: @escaping (String) -> Void,
                            stdoutBytes: @escaping ([UInt8]) -> Void, stderr: @escaping (String) -> Void) async -> Int32 {
+        ProcessMemory.keepFreedMemory()
         let context = CommandContext(catalog: catalog, stdout: stdout, stdoutBytes: stdoutBytes, stderr: stderr)
         return await dispatch(arguments, context).rawValue
     }
