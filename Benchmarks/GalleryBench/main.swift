@@ -2,6 +2,10 @@
 // the cold build, the floor of just writing the same files, `cp -r` of the finished site, a no-op
 // rebuild, a rebuild after one theme token changed, the build's peak memory and cores used, and the
 // bytes per SVG. Each build runs as a child process, so its peak RSS and CPU time are its own.
+// No step pays for an earlier one's files: each starts after `sync` (nothing left to write back), and what
+// the steps wrote is deleted only when the run ends — on ext4 without a journal (these machines), creating a
+// file skips every inode freed in the last minute (five, while its inode table is not written back), so a
+// build after the write floor's and the copy's 20,000 deletions at 10k took half as long again.
 //
 //     swift run -c release gallery-bench [VARIANTS …]      (default 1000 10000)
 //
@@ -116,6 +120,7 @@ func runChild(_ variants: Int, root: URL, changed: Bool) throws -> ChildBuild {
     process.arguments = ["child", String(variants), root.path, changed ? "changed" : "same"]
     let out = Pipe()
     process.standardOutput = out
+    sync()
     try process.run()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -125,6 +130,7 @@ func runChild(_ variants: Int, root: URL, changed: Bool) throws -> ChildBuild {
 }
 
 func timed(_ body: () throws -> Void) rethrows -> Double {
+    sync()
     let start = Date()
     try body()
     return Date().timeIntervalSince(start)
@@ -135,11 +141,12 @@ print("gallery-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; eac
 print("| variants | cold | write floor | cold / write | cp -r | no-op | no-op / cold | one token | one token / cold | peak RSS MB | cores | bytes/SVG |")
 print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 var jsonLines: [String] = []
+var roots: [URL] = []  // removed when the run ends (see the top)
 for size in sizes {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-bench-\(getpid())-\(size)")
     try? FileManager.default.removeItem(at: root)
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: root) }
+    roots.append(root)
     let site = root.appendingPathComponent("site")
 
     let cold = try runChild(size, root: root, changed: false)
@@ -160,7 +167,6 @@ for size in sizes {
         }
         for (path, size) in files { try FileWriter.write(Array(buffer[0..<size]), to: floorRoot.path + path) }
     }
-    try FileManager.default.removeItem(at: floorRoot)
     let copyFloor = try timed {
         let cp = Process()
         cp.executableURL = URL(fileURLWithPath: "/bin/cp")
@@ -168,7 +174,6 @@ for size in sizes {
         try cp.run()
         cp.waitUntilExit()
     }
-    try FileManager.default.removeItem(at: root.appendingPathComponent("copy"))
 
     let noop = try runChild(size, root: root, changed: false)
     let oneToken = try runChild(size, root: root, changed: true)
@@ -181,3 +186,4 @@ for size in sizes {
     jsonLines.append(#"{"variants":\#(cold.renders),"cold_s":\#(f(cold.wall, 3)),"write_floor_s":\#(f(writeFloor, 3)),"copy_floor_s":\#(f(copyFloor, 3)),"noop_s":\#(f(noop.wall, 3)),"one_token_s":\#(f(oneToken.wall, 3)),"peak_rss_mb":\#(f(cold.rss, 1)),"cores_used":\#(f(cores)),"bytes_per_svg":\#(f(bytesPerSVG, 0))}"#)
 }
 for line in jsonLines { print(line) }
+for root in roots { try? FileManager.default.removeItem(at: root) }
