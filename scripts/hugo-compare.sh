@@ -31,12 +31,15 @@ pages=$(find "$work/reference" -name '*.html' | wc -l); svgs=$(find "$work/refer
 
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 now() { date +%s.%N; }
+# Each run writes a folder of its own, after `sync`; all are deleted at the end: on ext4 without a journal (these
+# machines) a file created within a minute of many deletions skips every freed inode, and a run after `rm -rf`
+# of the last one's output measured the deletion as much as itself.
 g=(); h=()
-for _ in $(seq "$runs"); do
-  rm -rf "$work/out"
-  t=$(now); "$gallery" build --config "$work/gallery-config.json" --output "$work/out" --quiet >/dev/null; g+=("$(echo "$(now) - $t" | bc)")
-  rm -rf "$site/public"
-  t=$(now); (cd "$site" && hugo --quiet -d public >/dev/null); h+=("$(echo "$(now) - $t" | bc)")
+for i in $(seq "$runs"); do
+  sync
+  t=$(now); "$gallery" build --config "$work/gallery-config.json" --output "$work/out-$i" --quiet >/dev/null; g+=("$(echo "$(now) - $t" | bc)")
+  sync
+  t=$(now); (cd "$site" && hugo --quiet -d "public-$i" >/dev/null); h+=("$(echo "$(now) - $t" | bc)")
 done
 gm=$(printf '%s\n' "${g[@]}" | median); hm=$(printf '%s\n' "${h[@]}" | median)
 echo "shipped gallery: $pages pages, $svgs SVGs; $runs alternated cold runs each"
