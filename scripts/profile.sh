@@ -4,21 +4,25 @@
 # Not a CI step. The figures and what they say are in docs/profile.md.
 #
 # Usage: scripts/profile.sh [VARIANTS]   (default 2100: one component of 100 presets × 3 states × 7 themes)
+#        scripts/profile.sh --shipped    (the shipped gallery: gallery-config.json with the built-in catalog)
 #
 # Debian 12's valgrind 3.19 cannot read swiftc's DWARF, so the binary runs with its debug sections stripped
 # (function names stay); the bench child runs behind a synchronous main, which valgrind can run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 variants=${1:-2100}
+if [ "$variants" = --shipped ]; then what="the shipped gallery"; else what="$variants variants"; fi
 command -v valgrind >/dev/null || { echo "profile.sh: valgrind is not installed (apt-get install -y valgrind)" >&2; exit 2; }
 swift build -c release --product gallery-bench >/dev/null
 work=$(mktemp -d "${TMPDIR:-/tmp}/gallery-profile.XXXXXX")
 objcopy --strip-debug .build/release/gallery-bench "$work/gallery-bench"
 mkdir "$work/root"
-valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/gallery-bench" child "$variants" "$work/root" same \
+if [ "$variants" = --shipped ]; then build=(config gallery-config.json "$work/root/site"); else build=(child "$variants" "$work/root" same); fi
+valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/gallery-bench" "${build[@]}" \
   >"$work/child.log" 2>"$work/valgrind.log"
 total=$(grep -E "Collected :" "$work/valgrind.log" | awk '{print $NF}')
-echo "instructions of one cold build of $variants variants: $total ($(( total / variants )) per variant)"
+svgs=$(find "$work/root/site" -name '*.svg' -path '*/svg/*' | wc -l)
+echo "instructions of one cold build of $what: $total ($(( total / svgs )) per SVG, $svgs SVGs)"
 # Stages by their entry points, inclusive. Only functions that are not part of a recursion: callgrind's
 # inclusive cost of a recursive function's inner levels (names ending in '2) counts the same work several
 # times (view resolution, which recurses through the view tree, read 24 % that way and is 4 %).

@@ -8,6 +8,7 @@
 // build after the write floor's and the copy's 20,000 deletions at 10k took half as long again.
 //
 //     swift run -c release gallery-bench [VARIANTS …]      (default 1000 10000)
+//     gallery-bench config CONFIG OUTPUT                      (one build of a configuration, for profiling)
 //
 // Prints a table and, per size, one JSON line:
 // {"variants":…,"cold_s":…,"write_floor_s":…,"copy_floor_s":…,"noop_s":…,"one_token_s":…,"peak_rss_mb":…,"cores_used":…,"bytes_per_svg":…}
@@ -101,6 +102,28 @@ if arguments.first == "child", arguments.count == 4, let variants = Int(argument
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("gallery-bench child: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+    finished.wait()
+}
+
+// `gallery-bench config CONFIG OUTPUT`: one build of a configuration with the built-in catalog (the shipped
+// gallery: `config gallery-config.json DIR`), behind the same synchronous main, for `scripts/profile.sh --shipped`.
+if arguments.first == "config", arguments.count == 3 {
+    ProcessMemory.keepFreedMemory()
+    let file = URL(fileURLWithPath: arguments[1])
+    let finished = DispatchSemaphore(value: 0)
+    Task.detached {
+        do {
+            let configuration = try GalleryConfiguration.parse(try String(contentsOf: file, encoding: .utf8), fileName: file.lastPathComponent,
+                                                               baseURL: file.deletingLastPathComponent(), catalog: .builtIn)
+            let summary = try await SiteBuilder(configuration: configuration, templatesDirectory: templates,
+                                                outputDirectory: URL(fileURLWithPath: arguments[2])).build()
+            print("\(summary.renders) renders, \(summary.svgFiles) SVG files, \(summary.pages) pages")
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("gallery-bench config: \(error)\n".utf8))
             exit(1)
         }
     }
