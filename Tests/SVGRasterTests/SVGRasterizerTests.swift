@@ -46,4 +46,15 @@ import SVGRaster
         }
         #expect(SVGRasterizer.version.hasPrefix("librsvg 2."))
     }
+
+    @Test func aDocumentParsedOnceDrawsAsAFreshOneEachTime() throws {
+        let bytes = Self.svg(##"<g opacity="0.5"><rect x="1.5" y="2" width="6" height="5" fill="#3366CC"/></g><circle cx="6" cy="6" r="3" fill="#CC3300"/>"##)
+        let viewBox = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let document = try SVGDocument(bytes, viewBox: viewBox)
+        let areas = [viewBox, CGRect(x: 0, y: 3, width: 10, height: 2), CGRect(x: -2, y: 0, width: 14, height: 10), viewBox]
+        for (area, scale) in zip(areas, [1.0, 2, 1, 3]) {
+            #expect(try document.rasterize(area: area, scale: scale) == SVGRasterizer.rasterize(bytes, viewBox: viewBox, area: area, scale: scale))
+        }
+        #expect(throws: RasterError.self) { try SVGDocument(Array("<svg".utf8), viewBox: viewBox) }
+    }
 }

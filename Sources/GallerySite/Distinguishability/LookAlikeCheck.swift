@@ -72,14 +72,21 @@ struct LookAlikeCheck: Sendable {
         // A state's whole sketch and 2x raster are drawn over its own canvas and kept while it has pairs left; a
         // pair whose canvases differ compares them on the union, where each raster is placed on white (what
         // librsvg draws there, the document being clipped to its viewport), so a state in two pairs is drawn once
-        // at each of these scales. Its band is kept for one area (the last union it was drawn for); a band that
-        // decides nothing has cost a parse of its own (librsvg's handle is not kept between drawings).
+        // at each of these scales. Its band is kept for one area (the last union it was drawn for). Its sketch is
+        // parsed once (``SVGDocument``) for its bands and its whole sketch.
         var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:], bands: [Int: (area: CGRect, raster: Raster)] = [:]
+        var sketchDocuments: [Int: SVGDocument] = [:]
+        func sketchDocument(_ index: Int) throws -> SVGDocument {
+            if let document = sketchDocuments[index] { return document }
+            let document = try SVGDocument(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas)
+            sketchDocuments[index] = document
+            return document
+        }
         func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster], sketch: Bool = false) throws -> Raster {
             let record = records[index]
             func rasterize(_ area: CGRect) throws -> Raster {
-                let bytes = try svg(record)
-                return try SVGRasterizer.rasterize(sketch ? SketchSVG.withoutFilters(bytes) : bytes, viewBox: record.canvas, area: area, scale: scale)
+                if sketch { return try sketchDocument(index).rasterize(area: area, scale: scale) }
+                return try SVGRasterizer.rasterize(try svg(record), viewBox: record.canvas, area: area, scale: scale)
             }
             let own: Raster
             if let raster = kept[index] {
@@ -95,12 +102,11 @@ struct LookAlikeCheck: Sendable {
         }
         func release(_ index: Int) {
             uses[index]! -= 1
-            if uses[index] == 0 { rasters[index] = nil; sketches[index] = nil; bands[index] = nil }
+            if uses[index] == 0 { rasters[index] = nil; sketches[index] = nil; bands[index] = nil; sketchDocuments[index] = nil }
         }
         func band(_ index: Int, _ band: CGRect) throws -> Raster {
             if let kept = bands[index], kept.area == band { return kept.raster }
-            let raster = try SVGRasterizer.rasterize(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas,
-                                                     area: band, scale: settings.scale / 2)
+            let raster = try sketchDocument(index).rasterize(area: band, scale: settings.scale / 2)
             bands[index] = (band, raster)
             return raster
         }

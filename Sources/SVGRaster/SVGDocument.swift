@@ -1,0 +1,62 @@
+import CRsvg
+import Foundation
+
+/// An SVG parsed once by librsvg and drawn as often as needed, over any area and at any scale: parsing is
+/// most of a small drawing's cost (a render of a control: 0.1–0.6 ms to parse, less to draw a band of it).
+/// Not `Sendable`: librsvg's handle is used by one thread at a time, so a document stays with the code
+/// that made it.
+public final class SVGDocument {
+    /// The document's own canvas (its `viewBox` attribute, in user units).
+    public let viewBox: CGRect
+    private let handle: UnsafeMutablePointer<RsvgHandle>
+
+    /// Parses `svg`, whose own canvas is `viewBox`.
+    public init(_ svg: [UInt8], viewBox: CGRect) throws {
+        var failure: UnsafeMutablePointer<GError>?
+        let handle = svg.withUnsafeBufferPointer { bytes in
+            rsvg_handle_new_from_data(bytes.baseAddress, gsize(bytes.count), &failure)
+        }
+        guard let handle else { throw RasterError(description: SVGRasterizer.consume(failure) ?? "librsvg could not read the SVG") }
+        self.handle = handle
+        self.viewBox = viewBox
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    /// Draws the document at `scale` pixels per unit over white, on a raster covering `area` (user units;
+    /// the `viewBox` when nil). Parts of `area` outside the `viewBox` stay white.
+    public func rasterize(area: CGRect? = nil, scale: Double) throws -> Raster {
+        let area = area ?? viewBox
+        guard let (width, height) = SVGRasterizer.pixelSize(of: area, scale: scale) else {
+            throw RasterError(description: "cannot draw a \(area.width) × \(area.height) canvas at \(scale)x")
+        }
+        // cairo draws straight into the raster's pixels (RGB24: one native-endian 32-bit word a pixel,
+        // `0x??RRGGBB`, the top byte unused), which it first paints white all over: no buffer of its own to
+        // zero, fill and copy out (page faults and zeroing were 7 % of the shipped build's `perf` samples).
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+        guard stride == width * 4 else { throw RasterError(description: "cairo wants a stride of \(stride) bytes for \(width) pixels") }
+        let pixels = try [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+            let data = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RasterError(description: "cairo could not make a \(width) × \(height) surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            guard let context = cairo_create(surface) else { throw RasterError(description: "cairo could not draw") }
+            cairo_set_source_rgb(context, 1, 1, 1)
+            cairo_paint(context)
+            var viewport = RsvgRectangle(x: Double(viewBox.minX - area.minX) * scale, y: Double(viewBox.minY - area.minY) * scale,
+                                         width: Double(viewBox.width) * scale, height: Double(viewBox.height) * scale)
+            var failure: UnsafeMutablePointer<GError>?
+            let drawn = rsvg_handle_render_document(handle, context, &viewport, &failure)
+            let status = cairo_status(context)
+            cairo_destroy(context)
+            guard drawn != 0 else { throw RasterError(description: SVGRasterizer.consume(failure) ?? "librsvg could not draw the SVG") }
+            guard status == CAIRO_STATUS_SUCCESS else { throw RasterError(description: String(cString: cairo_status_to_string(status))) }
+            cairo_surface_flush(surface)
+            for index in 0..<(width * height) { buffer[index] |= 0xFF00_0000 }
+            initialized = width * height
+        }
+        return Raster(width: width, height: height, pixels: pixels)
+    }
+}
