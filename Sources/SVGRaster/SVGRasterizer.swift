@@ -70,7 +70,7 @@ public enum SVGRasterizer {
     }
 
     /// The pixels of a raster covering `area` at `scale`; nil when there would be none or too many.
-    static func pixelSize(of area: CGRect, scale: Double) -> (width: Int, height: Int)? {
+    public static func pixelSize(of area: CGRect, scale: Double) -> (width: Int, height: Int)? {
         let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
         guard scale > 0, width > 0, height > 0, width <= 16_384, height <= 16_384, width * height <= maximumPixels else { return nil }
         return (width, height)

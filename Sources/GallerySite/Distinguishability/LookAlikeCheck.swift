@@ -1,4 +1,5 @@
 import Foundation
+import GalleryLayout
 import SVGRaster
 
 /// Finds the neighbouring states of one page group that look alike: identical drawings by fingerprint,
@@ -110,6 +111,26 @@ struct LookAlikeCheck: Sendable {
             bands[index] = (band, raster)
             return raster
         }
+        // A pair over the part of their canvas where they can differ (``region(_:_:area:scale:patch:)``), in the
+        // same steps: a band of it and the whole of it in the sketches (from the documents kept for the state), then
+        // at 2x over a canvas cut to it (``SketchSVG/cropped(_:to:)``). Outside it the pictures are the same, so the
+        // verdict and its figures are those of the whole canvas (the share of differing pixels is of all of them).
+        func compare(_ n: StateDistinguishability.Neighbours, in region: CGRect, of area: CGRect) throws -> Verdict {
+            let sketchScale = settings.scale / 2, limit = Self.sketchMargin * settings.deltaE
+            if let rows = Self.sketchBand(of: region, scale: sketchScale),
+               PixelComparison.clearlyDistinct(try band(n.later, rows), try band(n.earlier, rows), limit: limit) {
+                return .distinct
+            }
+            let a1 = try sketchDocument(n.later).rasterize(area: region, scale: sketchScale)
+            let b1 = try sketchDocument(n.earlier).rasterize(area: region, scale: sketchScale)
+            if PixelComparison.clearlyDistinct(a1, b1, limit: limit) { return .distinct }
+            func cut(_ index: Int) throws -> Raster {
+                guard let bytes = SketchSVG.cropped(try svg(records[index]), to: region) else { throw UncroppableRender() }
+                return try SVGDocument(bytes, viewBox: region).rasterize(scale: settings.scale)
+            }
+            let pixels = SVGRasterizer.pixelSize(of: area, scale: settings.scale).map { $0.width * $0.height }
+            return PixelComparison.compare(try cut(n.later), try cut(n.earlier), settings: settings, pixels: pixels).map(Verdict.alike) ?? .distinct
+        }
         for (position, n, key) in pending {
             defer { release(n.later); release(n.earlier) }
             if let verdict = outcome.verdicts[key] {
@@ -119,6 +140,16 @@ struct LookAlikeCheck: Sendable {
             // Both on one canvas: the union of their own (a state that changes size shows white where the other draws).
             let area = records[n.later].canvas.union(records[n.earlier].canvas)
             outcome.measured += 1
+            // Where the two can differ, when that is known and smaller than the canvas: drawn there only.
+            if records[n.later].canvas == records[n.earlier].canvas,
+               let region = Self.region(records[n.later].paint, records[n.earlier].paint, area: area, scale: settings.scale,
+                                        patch: PixelComparison.patch(settings)) {
+                if let verdict = try? compare(n, in: region, of: area) {
+                    outcome.verdicts[key] = verdict
+                    if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
+                }
+                continue
+            }
             // First a band of the sketches a third of the way down, where most pairs that look different show
             // it (the control's fill, border and outline, above a centred label, whose glyph outlines are the
             // costliest part to draw): cairo leaves out what falls outside the band (callgrind, 700 variants:
@@ -150,6 +181,38 @@ struct LookAlikeCheck: Sendable {
         }
         outcome.pairs = found.sorted { $0.0 < $1.0 }.map(\.1)
         return outcome
+    }
+
+    /// The part of `area` (the canvas of two states) where their pictures can differ, for drawing them there only:
+    /// the bounds of the paint items one has and the other lacks (``PaintItem/differingBounds(_:_:)``), grown to
+    /// hold whole every shadow unit it reaches (librsvg computes a shadow from its node's whole alpha, so a unit
+    /// cut at the edge of the canvas would be drawn from part of it), then to whole points of the area whose
+    /// pixels at `scale` fall on the comparison's `patch` grid (and on whole pixels of the sketches). Nil when
+    /// either has no items, when they paint alike (their files differ in what draws nothing), or when the part is
+    /// the whole area.
+    static func region(_ a: [PaintItem]?, _ b: [PaintItem]?, area: CGRect, scale: Double, patch: Int) -> CGRect? {
+        guard let a, let b, var region = PaintItem.differingBounds(a, b), !region.isNull else { return nil }
+        var grown = true
+        while grown {
+            grown = false
+            for item in [a, b].joined() {
+                if let unit = item.unit, unit.intersects(region), !region.contains(unit) { region = region.union(unit); grown = true }
+            }
+        }
+        // Steps of whole points from the area's origin, as many as make whole patches at `scale` and whole pixels of
+        // the sketches (drawn at half the scale): one at 2x. Without such a step of at most 16 points, nil.
+        guard let step = (1...16).first(where: { points in
+            let pixels = Double(points) * scale, sketch = Double(points) * scale / 2
+            return pixels == pixels.rounded() && Int(pixels) % patch == 0 && sketch == sketch.rounded()
+        }).map(Double.init) else { return nil }
+        func outward(_ offset: CGFloat, _ limit: CGFloat, up: Bool) -> CGFloat {
+            let snapped = (Double(offset) / step).rounded(up ? .up : .down) * step
+            return min(max(CGFloat(snapped), 0), limit)
+        }
+        let left = outward(region.minX - area.minX, area.width, up: false), right = outward(region.maxX - area.minX, area.width, up: true)
+        let top = outward(region.minY - area.minY, area.height, up: false), bottom = outward(region.maxY - area.minY, area.height, up: true)
+        guard right > left, bottom > top, left > 0 || top > 0 || right < area.width || bottom < area.height else { return nil }
+        return CGRect(x: area.minX + left, y: area.minY + top, width: right - left, height: bottom - top)
     }
 
     /// The rows of a pair's sketches drawn first, compared on `area` at `scale`: an eighth of its height (4 rows or
@@ -185,6 +248,10 @@ extension LookAlikeCheck {
         self.init(settings: settings, known: known)
     }
 }
+
+/// A render whose root tag lacks its `width`, `height` or `viewBox` (not one this project wrote): its pair is left
+/// undecided, as one librsvg cannot draw.
+private struct UncroppableRender: Error {}
 
 /// How many pairs the build's look-alike checks drew and compared (filled from the render pool).
 final class MeasuredPairs: @unchecked Sendable {

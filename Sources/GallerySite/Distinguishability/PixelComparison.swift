@@ -22,13 +22,18 @@ enum PixelComparison {
         var maxDeltaE: Double
     }
 
-    /// The figures when `a` and `b` look alike, nil when they do not. Both have the same size.
-    static func compare(_ a: Raster, _ b: Raster, settings: DistinguishabilitySettings) -> Figures? {
+    /// The figures when `a` and `b` look alike, nil when they do not. Both have the same size. `pixels`: the
+    /// pixels of the whole pictures when `a` and `b` are the part of them where they differ, cut on the patches'
+    /// grid (``LookAlikeCheck/region(_:_:area:scale:patch:)``): the figures are those of the whole pictures.
+    static func compare(_ a: Raster, _ b: Raster, settings: DistinguishabilitySettings, pixels: Int? = nil) -> Figures? {
         precondition(a.width == b.width && a.height == b.height, "compared renders share their canvas")
-        guard let largest = largestPatchDifference(a, b, patch: max(1, Int(settings.scale.rounded())), limit: settings.deltaE),
-              let share = differingShare(a, b, settings: settings) else { return nil }
+        guard let largest = largestPatchDifference(a, b, patch: patch(settings), limit: settings.deltaE),
+              let share = differingShare(a, b, settings: settings, pixels: pixels) else { return nil }
         return Figures(differingShare: share, maxDeltaE: largest)
     }
+
+    /// The side of the patches ``compare(_:_:settings:pixels:)`` averages, in pixels: a point.
+    static func patch(_ settings: DistinguishabilitySettings) -> Int { max(1, Int(settings.scale.rounded())) }
 
     /// Whether some pixel of `a` and `b` moves by more than `limit`: drawn at one pixel per point, a
     /// pixel is about a one-point patch (librsvg's anti-aliasing averages it), so a move far beyond the
@@ -90,13 +95,13 @@ enum PixelComparison {
         return largest
     }
 
-    /// The share of pixels whose ΔE₀₀ exceeds `deltaE`; nil as soon as it can no longer stay below
-    /// `pixelFraction`.
-    static func differingShare(_ a: Raster, _ b: Raster, settings: DistinguishabilitySettings) -> Double? {
-        let count = a.pixels.count
+    /// The share of pixels whose ΔE₀₀ exceeds `deltaE`, of `pixels` (those of `a` when nil); nil as soon as it
+    /// can no longer stay below `pixelFraction`.
+    static func differingShare(_ a: Raster, _ b: Raster, settings: DistinguishabilitySettings, pixels: Int? = nil) -> Double? {
+        let count = a.pixels.count, total = pixels ?? count
         guard count > 0 else { return 0 }
-        // Distinct once `differing >= limit`, i.e. once differing / count is no longer below pixelFraction.
-        let limit = Int((settings.pixelFraction * Double(count)).rounded(.up))
+        // Distinct once `differing >= limit`, i.e. once differing / total is no longer below pixelFraction.
+        let limit = Int((settings.pixelFraction * Double(total)).rounded(.up))
         let step = stride(for: count)
         var differing = 0
         var index = 0
@@ -123,7 +128,7 @@ enum PixelComparison {
                 return differing >= limit
             }
         }
-        return decided ? nil : Double(differing) / Double(count)
+        return decided ? nil : Double(differing) / Double(total)
     }
 
     /// A step coprime with `count` near `count` × 0.382 (the golden section): `index += step mod count`

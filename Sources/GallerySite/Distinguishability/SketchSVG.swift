@@ -36,6 +36,30 @@ enum SketchSVG {
         return out
     }
 
+    /// The render with its canvas cut to `region` (whole points inside its `viewBox`): the root's `width`,
+    /// `height` and `viewBox` rewritten, nothing else. librsvg sizes a filter's surfaces by the canvas, not by
+    /// the area drawn, so a shadow drawn at 2x over part of a large canvas cost as much as over all of it (a
+    /// form of three toggles: 6.5 ms for one knob's shadow); over a canvas cut to the part compared, drawn at
+    /// the same scale, the pixels there are the same (`LookAlikeRegionTests`). Nil when the root tag lacks one
+    /// of the three.
+    static func cropped(_ svg: [UInt8], to region: CGRect) -> [UInt8]? {
+        guard let open = svg.firstIndex(of: Array("<svg ".utf8), from: 0),
+              let close = svg[open...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        func number(_ value: CGFloat) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))" }
+        let values = [("width", number(region.width)), ("height", number(region.height)),
+                      ("viewBox", [region.minX, region.minY, region.width, region.height].map(number).joined(separator: " "))]
+        var replacements: [(range: Range<Int>, value: [UInt8])] = []
+        for (name, value) in values {
+            let marker = Array(" \(name)=\"".utf8)
+            guard let start = svg.firstIndex(of: marker, from: open), start < close,
+                  let end = svg[(start + marker.count)...].firstIndex(of: UInt8(ascii: "\"")), end < close else { return nil }
+            replacements.append(((start + marker.count)..<end, Array(value.utf8)))
+        }
+        var out = svg
+        for (range, value) in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { out.replaceSubrange(range, with: value) }
+        return out
+    }
+
     /// Elements that draw nothing: everything from the start tag to the end of their end tag.
     private static let skippedElements: [[UInt8]] = ["filter", "title", "desc"].map { Array($0.utf8) }
     /// Attributes left out of every tag (`filter` among them: its reference names a definition left out).

@@ -193,6 +193,7 @@ extension SiteBuilder {
 
         let total = summary.renders + jobs.count
         let rootPath = root.path
+        let outlines = renderer.textMode == .outlines
         var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
         try await ParallelRenderer(renderer: renderer).run(jobs.lazy.map { plan.jobs[$0] }, work: { job, rendered in
             let path = rootPath + "/" + SitePaths.svg(job.variant, job.theme)
@@ -205,6 +206,7 @@ extension SiteBuilder {
             if job.index == plan.groups[job.group].jobs.lowerBound {
                 record.tokenReads = probe.tokensRead(by: job, reads: rendered.environmentReads, drawing: drawing)
             }
+            if outlines { record.paint = PaintItem.items(of: rendered.scene, background: rendered.theme.background, canvas: canvas) }
             return record
         }, consume: { job, record -> ParallelRenderer.FollowUp? in
             pending[job.group, default: []].append((job.index, record))

@@ -23,6 +23,10 @@ struct VariantRecord: Sendable {
     /// On a group's representative (first) render: the tokens and environment keys the component reads
     /// under the theme (``TokenProbe``); nil on the others.
     var tokenReads: [String]? = nil
+    /// What it paints, leaf by leaf (``PaintItem``), for the look-alike check to draw only where two states
+    /// differ; nil for a render taken over from an earlier build (not kept in the index) or written with
+    /// `<text>` elements (whose glyphs the viewer sets).
+    var paint: [PaintItem]? = nil
 
     var compact: CompactRecord {
         var failedRules: UInt32 = 0

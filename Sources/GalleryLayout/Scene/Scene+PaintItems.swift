@@ -1,0 +1,253 @@
+import Foundation
+import StyleKit
+
+/// What one leaf of a scene paints, reduced to what tells two scenes apart without drawing them: a
+/// fingerprint of everything that decides its pixels and where those pixels can be. Two renders of one
+/// component differ only where the items one has and the other lacks paint (``PaintItem/differingBounds(_:_:)``),
+/// so a comparison of their pictures can draw just that part.
+public struct PaintItem: Sendable, Equatable {
+    /// A hash of the leaf (its geometry, paint, stroke, opacity and shadows; a text's glyph outlines, an image's
+    /// bytes) and of every group around it (transform, opacity, shadows, clip, mask). Swift's `Hasher`, seeded
+    /// per process: compare fingerprints made by one process only.
+    public var fingerprint: Int
+    /// Where its pixels can be, in the scene's coordinates: its ink with its strokes' joins, its text's
+    /// decorations and every shadow on it or a group around it (four deviations of the blur and a point more),
+    /// through the groups' transforms, and a point of margin for anti-aliasing and the SVG's rounded numbers.
+    public var bounds: CGRect
+    /// The drawing its pixels are computed with: the bounds of every item under the outermost node that casts
+    /// a shadow (a renderer draws the shadow from the whole node's alpha) or, for an image, its own bounds; nil
+    /// for an item drawn on its own. Drawn over part of the canvas, a unit must be drawn whole.
+    public var unit: CGRect?
+
+    public init(fingerprint: Int, bounds: CGRect, unit: CGRect? = nil) {
+        self.fingerprint = fingerprint; self.bounds = bounds; self.unit = unit
+    }
+
+    /// The leaves of `scene` in painting order, after the background when there is one (a rectangle over
+    /// `canvas`, as the SVG writer draws it).
+    public static func items(of scene: Scene, background: RGBA?, canvas: CGRect) -> [PaintItem] {
+        var collector = Collector()
+        if let background {
+            var hasher = Hasher()
+            hasher.combine("background")
+            hasher.combine(background)
+            hasher.combine(canvas.minX); hasher.combine(canvas.minY); hasher.combine(canvas.width); hasher.combine(canvas.height)
+            collector.items.append(PaintItem(fingerprint: hasher.finalize(), bounds: canvas))
+            collector.unitOf.append(nil)
+        }
+        collector.walk(.group(scene.root), chain: Hasher(), outer: [], shadowed: nil)
+        return collector.finished()
+    }
+
+    /// Where pictures painted from `a` and from `b` can differ: the union of the bounds of the items outside
+    /// their longest common subsequence (an item painted in both, in the same order among the others, paints
+    /// the same pixels over the same backdrop wherever no other item differs). `.null` when they paint alike;
+    /// nil when the sequences are too long to align (more than 4 million pairs of items).
+    public static func differingBounds(_ a: [PaintItem], _ b: [PaintItem]) -> CGRect? {
+        // Common ends first: a state usually differs in a few items.
+        var start = 0
+        while start < a.count, start < b.count, a[start].fingerprint == b[start].fingerprint { start += 1 }
+        var (endA, endB) = (a.count, b.count)
+        while endA > start, endB > start, a[endA - 1].fingerprint == b[endB - 1].fingerprint { endA -= 1; endB -= 1 }
+        let (rows, columns) = (endA - start, endB - start)
+        if rows == 0 || columns == 0 {
+            return (a[start..<endA].map(\.bounds) + b[start..<endB].map(\.bounds)).reduce(CGRect.null) { $0.union($1) }
+        }
+        guard rows * columns <= 4_000_000 else { return nil }
+        // lengths[i][j]: the longest common subsequence of a[start + i...] and b[start + j...].
+        let width = columns + 1
+        var lengths = [Int32](repeating: 0, count: (rows + 1) * width)
+        for i in stride(from: rows - 1, through: 0, by: -1) {
+            for j in stride(from: columns - 1, through: 0, by: -1) {
+                lengths[i * width + j] = a[start + i].fingerprint == b[start + j].fingerprint
+                    ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+            }
+        }
+        var bounds = CGRect.null
+        var (i, j) = (0, 0)
+        while i < rows, j < columns {
+            if a[start + i].fingerprint == b[start + j].fingerprint {
+                i += 1; j += 1
+            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
+                bounds = bounds.union(a[start + i].bounds); i += 1
+            } else {
+                bounds = bounds.union(b[start + j].bounds); j += 1
+            }
+        }
+        for k in i..<rows { bounds = bounds.union(a[start + k].bounds) }
+        for k in j..<columns { bounds = bounds.union(b[start + k].bounds) }
+        return bounds
+    }
+}
+
+/// Walks a scene, hashing each leaf with the groups around it.
+private struct Collector {
+    var items: [PaintItem] = []
+    /// For each item, the shadow unit it belongs to (an index into `units`).
+    var unitOf: [Int?] = []
+    var units = 0
+
+    /// A group's transform and shadows, applied to its descendants' bounds, innermost first.
+    typealias Enclosing = (transform: CGAffineTransform, shadows: [SceneShadow])
+
+    mutating func walk(_ node: SceneNode, chain: Hasher, outer: [Enclosing], shadowed: Int?) {
+        var hasher = chain
+        switch node {
+        case .group(let group):
+            hasher.combine(0 as UInt8)
+            hasher.combine(group.transform)
+            hasher.combine(group.opacity)
+            hasher.combine(group.shadows)
+            if let clip = group.clip { hasher.combine(1 as UInt8); hasher.combine(clip.geometry); hasher.combine(clip.evenOdd) }
+            if let mask = group.mask {
+                hasher.combine(2 as UInt8)
+                var inner = Collector()
+                for child in mask.children { inner.walk(child, chain: Hasher(), outer: [], shadowed: nil) }
+                hasher.combine(inner.items.map(\.fingerprint))
+            }
+            hasher.combine(group.children.count)
+            var shadowed = shadowed
+            if shadowed == nil, !group.shadows.isEmpty { shadowed = units; units += 1 }
+            let enclosing = [(group.transform, group.shadows)] + outer
+            for child in group.children { walk(child, chain: hasher, outer: enclosing, shadowed: shadowed) }
+            return
+        case .shape(let shape):
+            hasher.combine(1 as UInt8)
+            hasher.combine(shape.geometry)
+            hasher.combine(shape.fill)
+            hasher.combine(shape.evenOdd)
+            hasher.combine(shape.stroke)
+            hasher.combine(shape.opacity)
+            hasher.combine(shape.shadows)
+        case .text(let text):
+            hasher.combine(2 as UInt8)
+            hasher.combine(text.string)
+            hasher.combine(text.font)
+            hasher.combine(text.paint)
+            hasher.combine(text.outline)
+            hasher.combine(text.opacity)
+            hasher.combine(text.shadows)
+            hasher.combine(text.isUnderlined); hasher.combine(text.isStrikethrough)
+            hasher.combine(text.underlinePaint); hasher.combine(text.strikethroughPaint)
+        case .image(let image):
+            hasher.combine(3 as UInt8)
+            hasher.combine(image.name)
+            hasher.combine(image.mediaType)
+            image.data.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(image.data.count)
+            hasher.combine(image.frame)
+            hasher.combine(image.templatePaint)
+            hasher.combine(image.opacity)
+            hasher.combine(image.shadows)
+        }
+        var bounds = Self.ink(node)
+        for (transform, shadows) in outer { bounds = Self.grown(bounds, by: shadows).applying(transform) }
+        items.append(PaintItem(fingerprint: hasher.finalize(), bounds: bounds.insetBy(dx: -1, dy: -1)))
+        var unit = shadowed
+        if unit == nil, Self.castsShadow(node) { unit = units; units += 1 }
+        unitOf.append(unit)
+    }
+
+    /// The items with their units' bounds.
+    func finished() -> [PaintItem] {
+        var unitBounds = [CGRect](repeating: .null, count: units)
+        for (item, unit) in zip(items, unitOf) { if let unit { unitBounds[unit] = unitBounds[unit].union(item.bounds) } }
+        return zip(items, unitOf).map { item, unit in
+            var item = item
+            item.unit = unit.map { unitBounds[$0] }
+            return item
+        }
+    }
+
+    /// Whether a leaf is drawn with a filter of its own: a shadow, or an image (whose file may have filters).
+    static func castsShadow(_ node: SceneNode) -> Bool {
+        switch node {
+        case .group: return false
+        case .shape(let shape): return !shape.shadows.isEmpty
+        case .text(let text): return !text.shadows.isEmpty
+        case .image: return true
+        }
+    }
+
+    /// A leaf's ink in its group's coordinates, with its own shadows.
+    static func ink(_ node: SceneNode) -> CGRect {
+        switch node {
+        case .group: return .null
+        case .shape(let shape):
+            var bounds = shape.geometry.bounds
+            if let stroke = shape.stroke {
+                // A miter join reaches miterLimit × half the width; a square cap √2 × half the width.
+                let style = stroke.style
+                let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
+                bounds = bounds.insetBy(dx: -reach, dy: -reach)
+            }
+            return grown(bounds, by: shape.shadows)
+        case .text(let text):
+            // Decorations sit in the line box; a point more for their thickness.
+            let ink = (text.outline.isEmpty ? text.frame : text.outline.boundingRect.union(text.frame)).insetBy(dx: -1, dy: -1)
+            return grown(ink, by: text.shadows)
+        case .image(let image):
+            return grown(image.frame, by: image.shadows)
+        }
+    }
+
+    /// `rect` with what each shadow adds: moved by its offset and spread by four deviations and a point.
+    static func grown(_ rect: CGRect, by shadows: [SceneShadow]) -> CGRect {
+        guard !rect.isNull else { return rect }
+        var result = rect
+        for shadow in shadows {
+            let spread = abs(shadow.radius) * 4 + 1
+            result = result.union(rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread))
+        }
+        return result
+    }
+}
+
+/// A 64-bit digest of a path's every command, fed to the item's `Hasher` (`Path`'s own hash samples four
+/// commands). A glyph outline has hundreds of numbers and a label dozens of glyphs, so each number is mixed in
+/// with one 128-bit multiply (the folded product of wyhash) rather than a round of SipHash: a fifth of the cost.
+private struct PathDigest {
+    private(set) var value: UInt64 = 0x243F_6A88_85A3_08D3
+
+    mutating func add(_ word: UInt64) {
+        let product = (value ^ word).multipliedFullWidth(by: 0xA076_1D64_78BD_642F)
+        value = product.high ^ product.low ^ 0xE703_7ED1_A0B4_28DB
+    }
+
+    mutating func add(_ point: CGPoint) { add(Double(point.x).bitPattern); add(Double(point.y).bitPattern) }
+
+    init(_ path: Path) {
+        add(UInt64(path.elements.count))
+        for element in path.elements {
+            switch element {
+            case .move(let p): add(0); add(p)
+            case .line(let p): add(1); add(p)
+            case .quadCurve(let p, let c): add(2); add(p); add(c)
+            case .curve(let p, let c1, let c2): add(3); add(p); add(c1); add(c2)
+            case .closeSubpath: add(4)
+            }
+        }
+    }
+}
+
+private extension Hasher {
+    /// Every command of a path.
+    mutating func combine(_ path: Path) { combine(PathDigest(path).value) }
+
+    mutating func combine(_ point: CGPoint) { combine(point.x.bitPattern); combine(point.y.bitPattern) }
+
+    mutating func combine(_ rect: CGRect) { combine(rect.origin); combine(rect.width.bitPattern); combine(rect.height.bitPattern) }
+
+    mutating func combine(_ geometry: SceneGeometry) {
+        switch geometry {
+        case .rect(let r): combine(0 as UInt8); combine(r)
+        case .roundedRect(let r, let rx, let ry): combine(1 as UInt8); combine(r); combine(rx.bitPattern); combine(ry.bitPattern)
+        case .ellipse(let r): combine(2 as UInt8); combine(r)
+        case .path(let p): combine(3 as UInt8); combine(p)
+        }
+    }
+
+    mutating func combine(_ t: CGAffineTransform) {
+        for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { combine(value.bitPattern) }
+    }
+}
