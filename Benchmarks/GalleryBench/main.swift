@@ -84,50 +84,51 @@ func cpuSeconds() -> Double {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "child", arguments.count == 4, let variants = Int(arguments[1]) {
-    // The build runs as a task while the main thread waits on a semaphore, not behind a top-level `await`: a
-    // synchronous main lets the child run under `valgrind --tool=callgrind` (Valgrind/GalleryValgrind says why).
-    ProcessMemory.keepFreedMemory()  // as `gallery` does
-    let root = URL(fileURLWithPath: arguments[2])
-    let finished = DispatchSemaphore(value: 0)
+
+/// Runs `build` as a task while the main thread waits, then exits: 0 when it returns, 1 (with its error on
+/// standard error) when it throws. A synchronous main, not a top-level `await`, lets the build run under
+/// `valgrind --tool=callgrind` (Valgrind/GalleryValgrind says why). The allocator keeps freed memory, as
+/// `gallery` does.
+func runBuild(_ mode: String, _ build: @escaping @Sendable () async throws -> Void) -> Never {
+    ProcessMemory.keepFreedMemory()
     Task.detached {
         do {
-            let configuration = try GalleryConfiguration.parse(configText(changed: arguments[3] == "changed"), fileName: "bench.json",
-                                                               baseURL: root, catalog: catalog(variants: variants))
-            let cpuStart = cpuSeconds(), start = Date()
-            let summary = try await SiteBuilder(configuration: configuration, templatesDirectory: templates,
-                                                outputDirectory: root.appendingPathComponent("site")).build()
-            let wall = Date().timeIntervalSince(start), cpu = cpuSeconds() - cpuStart
-            print("\(wall) \(cpu) \(peakRSSMegabytes()) \(summary.renders) \(summary.reusedRenders) \(summary.svgFiles) \(summary.svgBytes) \(summary.pages)")
+            try await build()
             exit(0)
         } catch {
-            FileHandle.standardError.write(Data("gallery-bench child: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("gallery-bench \(mode): \(error)\n".utf8))
             exit(1)
         }
     }
-    finished.wait()
+    DispatchSemaphore(value: 0).wait()
+    fatalError("the build's task exits the process")
+}
+
+// `gallery-bench child VARIANTS ROOT same|changed`: one build of the synthetic catalog, its figures on one line.
+if arguments.first == "child", arguments.count == 4, let variants = Int(arguments[1]) {
+    let root = URL(fileURLWithPath: arguments[2])
+    runBuild("child") {
+        let configuration = try GalleryConfiguration.parse(configText(changed: arguments[3] == "changed"), fileName: "bench.json",
+                                                           baseURL: root, catalog: catalog(variants: variants))
+        let cpuStart = cpuSeconds(), start = Date()
+        let summary = try await SiteBuilder(configuration: configuration, templatesDirectory: templates,
+                                            outputDirectory: root.appendingPathComponent("site")).build()
+        let wall = Date().timeIntervalSince(start), cpu = cpuSeconds() - cpuStart
+        print("\(wall) \(cpu) \(peakRSSMegabytes()) \(summary.renders) \(summary.reusedRenders) \(summary.svgFiles) \(summary.svgBytes) \(summary.pages)")
+    }
 }
 
 // `gallery-bench config CONFIG OUTPUT`: one build of a configuration with the built-in catalog (the shipped
-// gallery: `config gallery-config.json DIR`), behind the same synchronous main, for `scripts/profile.sh --shipped`.
+// gallery: `config gallery-config.json DIR`), for `scripts/profile.sh --shipped`.
 if arguments.first == "config", arguments.count == 3 {
-    ProcessMemory.keepFreedMemory()
     let file = URL(fileURLWithPath: arguments[1])
-    let finished = DispatchSemaphore(value: 0)
-    Task.detached {
-        do {
-            let configuration = try GalleryConfiguration.parse(try String(contentsOf: file, encoding: .utf8), fileName: file.lastPathComponent,
-                                                               baseURL: file.deletingLastPathComponent(), catalog: .builtIn)
-            let summary = try await SiteBuilder(configuration: configuration, templatesDirectory: templates,
-                                                outputDirectory: URL(fileURLWithPath: arguments[2])).build()
-            print("\(summary.renders) renders, \(summary.svgFiles) SVG files, \(summary.pages) pages")
-            exit(0)
-        } catch {
-            FileHandle.standardError.write(Data("gallery-bench config: \(error)\n".utf8))
-            exit(1)
-        }
+    runBuild("config") {
+        let configuration = try GalleryConfiguration.parse(try String(contentsOf: file, encoding: .utf8), fileName: file.lastPathComponent,
+                                                           baseURL: file.deletingLastPathComponent(), catalog: .builtIn)
+        let summary = try await SiteBuilder(configuration: configuration, templatesDirectory: templates,
+                                            outputDirectory: URL(fileURLWithPath: arguments[2])).build()
+        print("\(summary.renders) renders, \(summary.svgFiles) SVG files, \(summary.pages) pages")
     }
-    finished.wait()
 }
 
 // MARK: The parent: every figure for each size, in one run.
