@@ -22,6 +22,7 @@ valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/gall
   >"$work/child.log" 2>"$work/valgrind.log"
 total=$(grep -E "Collected :" "$work/valgrind.log" | awk '{print $NF}')
 svgs=$(find "$work/root/site" -name '*.svg' -path '*/svg/*' | wc -l)
+if [ -z "$total" ] || [ "$svgs" -eq 0 ]; then echo "profile.sh: the build under valgrind failed (see $work/valgrind.log, $work/child.log)" >&2; exit 1; fi
 echo "instructions of one cold build of $what: $total ($(( total / svgs )) per SVG, $svgs SVGs)"
 # Stages by their entry points, inclusive. Only functions that are not part of a recursion: callgrind's
 # inclusive cost of a recursive function's inner levels (names ending in '2) counts the same work several

@@ -166,48 +166,55 @@ print("| variants | cold | write floor | cold / write | cp -r | no-op | no-op / 
 print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 var jsonLines: [String] = []
 var roots: [URL] = []  // removed when the run ends (see the top)
-for size in sizes {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-bench-\(getpid())-\(size)")
-    try? FileManager.default.removeItem(at: root)
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    roots.append(root)
-    let site = root.appendingPathComponent("site")
+// Every step's files are removed at the end, and when a step fails.
+do {
+    for size in sizes {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-bench-\(getpid())-\(size)")
+        try? FileManager.default.removeItem(at: root)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        roots.append(root)
+        let site = root.appendingPathComponent("site")
 
-    let cold = try runChild(size, root: root, changed: false)
+        let cold = try runChild(size, root: root, changed: false)
 
-    // The floor: the same files (paths and sizes) written from memory, nothing else.
-    let files = FileManager.default.enumerator(at: site, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])!
-        .compactMap { $0 as? URL }
-        .compactMap { url -> (String, Int)? in
-            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true,
-                  let size = values.fileSize else { return nil }
-            return (String(url.path.dropFirst(site.path.count)), size)
+        // The floor: the same files (paths and sizes) written from memory, nothing else.
+        let files = FileManager.default.enumerator(at: site, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])!
+            .compactMap { $0 as? URL }
+            .compactMap { url -> (String, Int)? in
+                guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true,
+                      let size = values.fileSize else { return nil }
+                return (String(url.path.dropFirst(site.path.count)), size)
+            }
+        let floorRoot = root.appendingPathComponent("write-only")
+        let buffer = [UInt8](repeating: 0x20, count: files.map(\.1).max() ?? 0)
+        let writeFloor = try timed {
+            for folder in Set(files.map { ($0.0 as NSString).deletingLastPathComponent }).sorted() {
+                try FileManager.default.createDirectory(atPath: floorRoot.path + folder, withIntermediateDirectories: true)
+            }
+            for (path, size) in files { try FileWriter.write(Array(buffer[0..<size]), to: floorRoot.path + path) }
         }
-    let floorRoot = root.appendingPathComponent("write-only")
-    let buffer = [UInt8](repeating: 0x20, count: files.map(\.1).max() ?? 0)
-    let writeFloor = try timed {
-        for folder in Set(files.map { ($0.0 as NSString).deletingLastPathComponent }).sorted() {
-            try FileManager.default.createDirectory(atPath: floorRoot.path + folder, withIntermediateDirectories: true)
+        let copyFloor = try timed {
+            let cp = Process()
+            cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+            cp.arguments = ["-r", site.path, root.appendingPathComponent("copy").path]
+            try cp.run()
+            cp.waitUntilExit()
         }
-        for (path, size) in files { try FileWriter.write(Array(buffer[0..<size]), to: floorRoot.path + path) }
-    }
-    let copyFloor = try timed {
-        let cp = Process()
-        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
-        cp.arguments = ["-r", site.path, root.appendingPathComponent("copy").path]
-        try cp.run()
-        cp.waitUntilExit()
-    }
 
-    let noop = try runChild(size, root: root, changed: false)
-    let oneToken = try runChild(size, root: root, changed: true)
-    let cores = cold.cpu / cold.wall
-    let bytesPerSVG = Double(cold.svgBytes) / Double(max(1, cold.svgFiles))
-    func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
-    print("| \(cold.renders) | \(f(cold.wall)) | \(f(writeFloor)) | \(f(cold.wall / writeFloor))× | \(f(copyFloor)) | \(f(noop.wall)) | \(f(100 * noop.wall / cold.wall, 1)) % "
-          + "| \(f(oneToken.wall)) (\(oneToken.renders - oneToken.reused) rendered) | \(f(100 * oneToken.wall / cold.wall, 1)) % | \(f(cold.rss, 0)) (no-op \(f(noop.rss, 0)), one token \(f(oneToken.rss, 0))) "
-          + "| \(f(cores)) | \(f(bytesPerSVG, 0)) |")
-    jsonLines.append(#"{"variants":\#(cold.renders),"cold_s":\#(f(cold.wall, 3)),"write_floor_s":\#(f(writeFloor, 3)),"copy_floor_s":\#(f(copyFloor, 3)),"noop_s":\#(f(noop.wall, 3)),"one_token_s":\#(f(oneToken.wall, 3)),"peak_rss_mb":\#(f(cold.rss, 1)),"cores_used":\#(f(cores)),"bytes_per_svg":\#(f(bytesPerSVG, 0))}"#)
+        let noop = try runChild(size, root: root, changed: false)
+        let oneToken = try runChild(size, root: root, changed: true)
+        let cores = cold.cpu / cold.wall
+        let bytesPerSVG = Double(cold.svgBytes) / Double(max(1, cold.svgFiles))
+        func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+        print("| \(cold.renders) | \(f(cold.wall)) | \(f(writeFloor)) | \(f(cold.wall / writeFloor))× | \(f(copyFloor)) | \(f(noop.wall)) | \(f(100 * noop.wall / cold.wall, 1)) % "
+              + "| \(f(oneToken.wall)) (\(oneToken.renders - oneToken.reused) rendered) | \(f(100 * oneToken.wall / cold.wall, 1)) % | \(f(cold.rss, 0)) (no-op \(f(noop.rss, 0)), one token \(f(oneToken.rss, 0))) "
+              + "| \(f(cores)) | \(f(bytesPerSVG, 0)) |")
+        jsonLines.append(#"{"variants":\#(cold.renders),"cold_s":\#(f(cold.wall, 3)),"write_floor_s":\#(f(writeFloor, 3)),"copy_floor_s":\#(f(copyFloor, 3)),"noop_s":\#(f(noop.wall, 3)),"one_token_s":\#(f(oneToken.wall, 3)),"peak_rss_mb":\#(f(cold.rss, 1)),"cores_used":\#(f(cores)),"bytes_per_svg":\#(f(bytesPerSVG, 0))}"#)
+    }
+} catch {
+    for root in roots { try? FileManager.default.removeItem(at: root) }
+    FileHandle.standardError.write(Data("gallery-bench: \(error)\n".utf8))
+    exit(1)
 }
 for line in jsonLines { print(line) }
 for root in roots { try? FileManager.default.removeItem(at: root) }

@@ -15,7 +15,7 @@ import Testing
     }
 
     static func items(_ children: [SceneNode], background: RGBA? = RGBA(hex: 0xFFFFFF)) -> [PaintItem] {
-        PaintItem.items(of: scene(children), background: background, canvas: canvas)
+        PaintItem.items(of: scene(children), background: background, canvas: canvas) ?? []
     }
 
     @Test func equalScenesPaintEqualItems() {

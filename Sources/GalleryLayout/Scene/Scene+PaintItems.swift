@@ -24,19 +24,20 @@ public struct PaintItem: Sendable, Equatable {
     }
 
     /// The leaves of `scene` in painting order, after the background when there is one (a rectangle over
-    /// `canvas`, as the SVG writer draws it).
-    public static func items(of scene: Scene, background: RGBA?, canvas: CGRect) -> [PaintItem] {
+    /// `canvas`, as the SVG writer draws it). Nil when the scene has an inner shadow: drawn over part of the
+    /// canvas, librsvg draws the blur of a small one differently (`LookAlikeRegionCaseTests`), so such a render
+    /// is compared whole.
+    public static func items(of scene: Scene, background: RGBA?, canvas: CGRect) -> [PaintItem]? {
         var collector = Collector()
         if let background {
             var hasher = Hasher()
             hasher.combine("background")
             hasher.combine(background)
             hasher.combine(canvas.minX); hasher.combine(canvas.minY); hasher.combine(canvas.width); hasher.combine(canvas.height)
-            collector.items.append(PaintItem(fingerprint: hasher.finalize(), bounds: canvas))
-            collector.unitOf.append(nil)
+            collector.append(PaintItem(fingerprint: hasher.finalize(), bounds: canvas), unit: nil, text: false)
         }
-        collector.walk(.group(scene.root), chain: Hasher(), outer: [], shadowed: nil)
-        return collector.finished()
+        collector.walk(.group(scene.root), chain: Hasher(), outer: [], unit: nil)
+        return collector.hasInnerShadow ? nil : collector.finished()
     }
 
     /// Where pictures painted from `a` and from `b` can differ: the union of the bounds of the items outside
@@ -81,35 +82,78 @@ public struct PaintItem: Sendable, Equatable {
 }
 
 /// Walks a scene, hashing each leaf with the groups around it.
+///
+/// The SVG writer makes some of a leaf's markup from the whole document, so those leaves also carry a digest of
+/// what they depend on: a text's glyphs are written inline or as `<use>` of a definition by how often the
+/// document draws them (two glyphs that touch are anti-aliased together or apart), so every text carries a digest
+/// of all the texts; shadows with the same body share one filter whose region is the union of their users', so
+/// every item drawn through a filter carries a digest of all of those. A group with a transform, opacity,
+/// shadows, a clip or a mask is drawn as one, so every leaf in it carries a digest of all its leaves (two
+/// scenes whose groups hold the same leaves differently grouped differ in every leaf of those groups).
 private struct Collector {
     var items: [PaintItem] = []
-    /// For each item, the shadow unit it belongs to (an index into `units`).
+    /// For each item, the unit it belongs to (an index into the units' bounds), and whether it is text.
     var unitOf: [Int?] = []
-    var units = 0
+    var isText: [Bool] = []
+    /// Bounds each unit covers besides its items' (a mask's content).
+    var unitExtra: [CGRect] = []
+    var hasInnerShadow = false
 
     /// A group's transform and shadows, applied to its descendants' bounds, innermost first.
     typealias Enclosing = (transform: CGAffineTransform, shadows: [SceneShadow])
 
-    mutating func walk(_ node: SceneNode, chain: Hasher, outer: [Enclosing], shadowed: Int?) {
+    mutating func append(_ item: PaintItem, unit: Int?, text: Bool) {
+        items.append(item); unitOf.append(unit); isText.append(text)
+    }
+
+    mutating func newUnit(extra: CGRect = .null) -> Int {
+        unitExtra.append(extra)
+        return unitExtra.count - 1
+    }
+
+    /// `bounds` (in a node's own coordinates) through the groups around it, to the scene's.
+    static func outward(_ bounds: CGRect, _ outer: [Enclosing]) -> CGRect {
+        var bounds = bounds
+        for (transform, shadows) in outer { bounds = grown(bounds, by: shadows).applying(transform) }
+        return bounds
+    }
+
+    mutating func walk(_ node: SceneNode, chain: Hasher, outer: [Enclosing], unit: Int?) {
         var hasher = chain
         switch node {
         case .group(let group):
+            // A plain group draws nothing of its own (the writer dissolves it or writes a bare `<g>`).
+            if group.isPlain {
+                for child in group.children { walk(child, chain: hasher, outer: outer, unit: unit) }
+                return
+            }
+            if group.shadows.contains(where: \.isInner) { hasInnerShadow = true }
             hasher.combine(0 as UInt8)
             hasher.combine(group.transform)
             hasher.combine(group.opacity)
             hasher.combine(group.shadows)
             if let clip = group.clip { hasher.combine(1 as UInt8); hasher.combine(clip.geometry); hasher.combine(clip.evenOdd) }
-            if let mask = group.mask {
-                hasher.combine(2 as UInt8)
-                var inner = Collector()
-                for child in mask.children { inner.walk(child, chain: Hasher(), outer: [], shadowed: nil) }
-                hasher.combine(inner.items.map(\.fingerprint))
-            }
-            hasher.combine(group.children.count)
-            var shadowed = shadowed
-            if shadowed == nil, !group.shadows.isEmpty { shadowed = units; units += 1 }
             let enclosing = [(group.transform, group.shadows)] + outer
-            for child in group.children { walk(child, chain: hasher, outer: enclosing, shadowed: shadowed) }
+            var unit = unit
+            if let mask = group.mask {
+                // The mask's content is drawn with the group (its shadows from its whole alpha): a unit with it.
+                var inner = Collector()
+                for child in mask.children { inner.walk(child, chain: Hasher(), outer: [], unit: nil) }
+                let content = inner.finished()
+                hasInnerShadow = hasInnerShadow || inner.hasInnerShadow
+                hasher.combine(2 as UInt8)
+                hasher.combine(content.map(\.fingerprint))
+                let extent = content.reduce(CGRect.null) { $0.union($1.bounds) }
+                if unit == nil { unit = newUnit(extra: Self.outward(extent, enclosing)) } else { unitExtra[unit!] = unitExtra[unit!].union(Self.outward(extent, enclosing)) }
+            }
+            if unit == nil, !group.shadows.isEmpty { unit = newUnit() }
+            let first = items.count
+            for child in group.children { walk(child, chain: hasher, outer: enclosing, unit: unit) }
+            // Every leaf of the group with the digest of all of them.
+            var whole = Hasher()
+            for item in items[first...] { whole.combine(item.fingerprint) }
+            let digest = whole.finalize()
+            for index in first..<items.count { items[index].fingerprint = Self.mix(items[index].fingerprint, digest) }
             return
         case .shape(let shape):
             hasher.combine(1 as UInt8)
@@ -125,10 +169,17 @@ private struct Collector {
             hasher.combine(text.font)
             hasher.combine(text.paint)
             hasher.combine(text.outline)
+            hasher.combine(text.origin)
+            hasher.combine(Double(text.width).bitPattern)
+            hasher.combine(Double(text.tracking).bitPattern)
+            hasher.combine(text.frame)
+            hasher.combine(text.direction == .leftToRight)
             hasher.combine(text.opacity)
             hasher.combine(text.shadows)
             hasher.combine(text.isUnderlined); hasher.combine(text.isStrikethrough)
             hasher.combine(text.underlinePaint); hasher.combine(text.strikethroughPaint)
+            hasher.combine(text.glyphs.count)
+            for glyph in text.glyphs { hasher.combine(glyph.outline); hasher.combine(glyph.position) }
         case .image(let image):
             hasher.combine(3 as UInt8)
             hasher.combine(image.name)
@@ -140,22 +191,49 @@ private struct Collector {
             hasher.combine(image.opacity)
             hasher.combine(image.shadows)
         }
-        var bounds = Self.ink(node)
-        for (transform, shadows) in outer { bounds = Self.grown(bounds, by: shadows).applying(transform) }
-        items.append(PaintItem(fingerprint: hasher.finalize(), bounds: bounds.insetBy(dx: -1, dy: -1)))
-        var unit = shadowed
-        if unit == nil, Self.castsShadow(node) { unit = units; units += 1 }
-        unitOf.append(unit)
+        var own = unit
+        if own == nil, Self.castsShadow(node) { own = newUnit() }
+        if Self.shadows(of: node).contains(where: \.isInner) { hasInnerShadow = true }
+        let isText: Bool
+        if case .text = node { isText = true } else { isText = false }
+        append(PaintItem(fingerprint: hasher.finalize(), bounds: Self.outward(Self.ink(node), outer).insetBy(dx: -1, dy: -1)), unit: own, text: isText)
     }
 
-    /// The items with their units' bounds.
+    /// The items with their units' bounds, and the digests of what the writer shares across the document: every
+    /// text with all the texts', every item drawn through a filter with all of those.
     func finished() -> [PaintItem] {
-        var unitBounds = [CGRect](repeating: .null, count: units)
+        var unitBounds = unitExtra
         for (item, unit) in zip(items, unitOf) { if let unit { unitBounds[unit] = unitBounds[unit].union(item.bounds) } }
-        return zip(items, unitOf).map { item, unit in
-            var item = item
-            item.unit = unit.map { unitBounds[$0] }
+        var texts = Hasher(), filtered = Hasher()
+        for (index, item) in items.enumerated() {
+            if isText[index] { texts.combine(item.fingerprint) }
+            if unitOf[index] != nil { filtered.combine(item.fingerprint); filtered.combine(item.bounds) }
+        }
+        let (textDigest, filterDigest) = (texts.finalize(), filtered.finalize())
+        return items.indices.map { index in
+            var item = items[index]
+            if isText[index] { item.fingerprint = Self.mix(item.fingerprint, textDigest) }
+            if let unit = unitOf[index] {
+                item.unit = unitBounds[unit]
+                item.fingerprint = Self.mix(item.fingerprint, filterDigest)
+            }
             return item
+        }
+    }
+
+    static func mix(_ fingerprint: Int, _ digest: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(fingerprint)
+        hasher.combine(digest)
+        return hasher.finalize()
+    }
+
+    static func shadows(of node: SceneNode) -> [SceneShadow] {
+        switch node {
+        case .group(let group): return group.shadows
+        case .shape(let shape): return shape.shadows
+        case .text(let text): return text.shadows
+        case .image(let image): return image.shadows
         }
     }
 
@@ -176,15 +254,17 @@ private struct Collector {
         case .shape(let shape):
             var bounds = shape.geometry.bounds
             if let stroke = shape.stroke {
-                // A miter join reaches miterLimit × half the width; a square cap √2 × half the width.
+                // A miter join reaches miterLimit × half the width; a square cap √2 × half the width. (The writer
+                // draws a negative width as none.)
                 let style = stroke.style
-                let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
+                let reach = max(style.lineWidth, 0) / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
                 bounds = bounds.insetBy(dx: -reach, dy: -reach)
             }
             return grown(bounds, by: shape.shadows)
         case .text(let text):
-            // Decorations sit in the line box; a point more for their thickness.
-            let ink = (text.outline.isEmpty ? text.frame : text.outline.boundingRect.union(text.frame)).insetBy(dx: -1, dy: -1)
+            // Decorations sit near the line box: half the font size around it covers their offset and thickness.
+            let margin = max(1, abs(text.font.size) / 2)
+            let ink = (text.outline.isEmpty ? text.frame : text.outline.boundingRect.union(text.frame)).insetBy(dx: -margin, dy: -margin)
             return grown(ink, by: text.shadows)
         case .image(let image):
             return grown(image.frame, by: image.shadows)

@@ -128,8 +128,9 @@ struct LookAlikeCheck: Sendable {
                 guard let bytes = SketchSVG.cropped(try svg(records[index]), to: region) else { throw UncroppableRender() }
                 return try SVGDocument(bytes, viewBox: region).rasterize(scale: settings.scale)
             }
-            let pixels = SVGRasterizer.pixelSize(of: area, scale: settings.scale).map { $0.width * $0.height }
-            return PixelComparison.compare(try cut(n.later), try cut(n.earlier), settings: settings, pixels: pixels).map(Verdict.alike) ?? .distinct
+            guard let whole = SVGRasterizer.pixelSize(of: area, scale: settings.scale) else { throw UncroppableRender() }
+            return PixelComparison.compare(try cut(n.later), try cut(n.earlier), settings: settings, pixels: whole.width * whole.height)
+                .map(Verdict.alike) ?? .distinct
         }
         for (position, n, key) in pending {
             defer { release(n.later); release(n.earlier) }
@@ -191,14 +192,8 @@ struct LookAlikeCheck: Sendable {
     /// either has no items, when they paint alike (their files differ in what draws nothing), or when the part is
     /// the whole area.
     static func region(_ a: [PaintItem]?, _ b: [PaintItem]?, area: CGRect, scale: Double, patch: Int) -> CGRect? {
-        guard let a, let b, var region = PaintItem.differingBounds(a, b), !region.isNull else { return nil }
-        var grown = true
-        while grown {
-            grown = false
-            for item in [a, b].joined() {
-                if let unit = item.unit, unit.intersects(region), !region.contains(unit) { region = region.union(unit); grown = true }
-            }
-        }
+        guard let a, let b, var region = PaintItem.differingBounds(a, b), !region.isNull,
+              SVGRasterizer.pixelSize(of: area, scale: scale) != nil else { return nil }
         // Steps of whole points from the area's origin, as many as make whole patches at `scale` and whole pixels of
         // the sketches (drawn at half the scale): one at 2x. Without such a step of at most 16 points, nil.
         guard let step = (1...16).first(where: { points in
@@ -209,10 +204,23 @@ struct LookAlikeCheck: Sendable {
             let snapped = (Double(offset) / step).rounded(up ? .up : .down) * step
             return min(max(CGFloat(snapped), 0), limit)
         }
-        let left = outward(region.minX - area.minX, area.width, up: false), right = outward(region.maxX - area.minX, area.width, up: true)
-        let top = outward(region.minY - area.minY, area.height, up: false), bottom = outward(region.maxY - area.minY, area.height, up: true)
-        guard right > left, bottom > top, left > 0 || top > 0 || right < area.width || bottom < area.height else { return nil }
-        return CGRect(x: area.minX + left, y: area.minY + top, width: right - left, height: bottom - top)
+        // Snapped, then grown by the units it reaches, until neither moves it (snapping can reach another unit).
+        while true {
+            let left = outward(region.minX - area.minX, area.width, up: false), right = outward(region.maxX - area.minX, area.width, up: true)
+            let top = outward(region.minY - area.minY, area.height, up: false), bottom = outward(region.maxY - area.minY, area.height, up: true)
+            guard right > left, bottom > top else { return nil }
+            region = CGRect(x: area.minX + left, y: area.minY + top, width: right - left, height: bottom - top)
+            let before = region
+            // A unit reaching past the area is taken up to its edge (the whole render is cut there too).
+            for item in [a, b].joined() {
+                if let unit = item.unit?.intersection(area), !unit.isNull, unit.intersects(region), !region.contains(unit) {
+                    region = region.union(unit)
+                }
+            }
+            if region == before { break }
+        }
+        guard region.minX > area.minX || region.minY > area.minY || region.maxX < area.maxX || region.maxY < area.maxY else { return nil }
+        return region
     }
 
     /// The rows of a pair's sketches drawn first, compared on `area` at `scale`: an eighth of its height (4 rows or
@@ -249,8 +257,8 @@ extension LookAlikeCheck {
     }
 }
 
-/// A render whose root tag lacks its `width`, `height` or `viewBox` (not one this project wrote): its pair is left
-/// undecided, as one librsvg cannot draw.
+/// A render whose root tag lacks its `width`, `height` or `viewBox` (not one this project wrote), or a canvas too
+/// large to draw at 2x: its pair is left undecided, as one librsvg cannot draw.
 private struct UncroppableRender: Error {}
 
 /// How many pairs the build's look-alike checks drew and compared (filled from the render pool).
