@@ -87,9 +87,9 @@ public struct PaintItem: Sendable, Equatable {
 /// what they depend on: a text's glyphs are written inline or as `<use>` of a definition by how often the
 /// document draws them (two glyphs that touch are anti-aliased together or apart), so every text carries a digest
 /// of all the texts; shadows with the same body share one filter whose region is the union of their users', so
-/// every item drawn through a filter carries a digest of all of those. A group with a transform, opacity,
-/// shadows, a clip or a mask is drawn as one, so every leaf in it carries a digest of all its leaves (two
-/// scenes whose groups hold the same leaves differently grouped differ in every leaf of those groups).
+/// every item drawn through a filter carries a digest of all of those. A group with opacity, shadows or a mask
+/// is drawn as one, so every leaf in it carries a digest of all its leaves (two scenes whose groups hold the
+/// same leaves differently grouped differ in every leaf of those groups).
 private struct Collector {
     var items: [PaintItem] = []
     /// For each item, the unit it belongs to (an index into the units' bounds), and whether it is text.
@@ -149,7 +149,9 @@ private struct Collector {
             if unit == nil, !group.shadows.isEmpty { unit = newUnit() }
             let first = items.count
             for child in group.children { walk(child, chain: hasher, outer: enclosing, unit: unit) }
-            // Every leaf of the group with the digest of all of them.
+            // A group drawn apart and then composited (opacity, shadows, a mask): every leaf of it with the digest of
+            // all of them. A transform or a clip applies to each leaf as it is drawn, so the leaves stay apart.
+            guard group.opacity != 1 || !group.shadows.isEmpty || group.mask != nil else { return }
             var whole = Hasher()
             for item in items[first...] { whole.combine(item.fingerprint) }
             let digest = whole.finalize()

@@ -93,6 +93,13 @@ import Testing
         let shadow = SceneShadow(color: RGBA(hex: 0, alpha: 0.6), radius: 3, offset: CGSize(width: 2, height: 3))
         func shadowed(_ children: [SceneNode]) -> SceneNode { .group(SceneGroup(shadows: [shadow], children: children)) }
         try Self.check([shadowed([x, z]), shadowed([y, w])], [shadowed([x, y]), shadowed([z, w])], "group membership with shadows")
+        // Groups that only clip or move their leaves draw each as it comes: regrouped, only the leaves out of order differ.
+        let clip = SceneClip(geometry: .rect(CGRect(x: 12, y: 12, width: 80, height: 20)))
+        func clipped(_ children: [SceneNode]) -> SceneNode { .group(SceneGroup(clip: clip, children: children)) }
+        let region = try Self.check([clipped([x, z]), clipped([y, w])], [clipped([x, y]), clipped([z, w])], "clipped group membership")
+        #expect(region != nil && region!.width < 50, "\(String(describing: region))")
+        func moved(_ children: [SceneNode]) -> SceneNode { .group(SceneGroup(transform: CGAffineTransform(translationX: 2, y: 1), children: children)) }
+        try Self.check([moved([x, z]), moved([y, w])], [moved([x, y]), moved([z, w])], "moved group membership")
     }
 
     @Test func anUnderlineAsWideAsItsLineNotItsGlyphs() throws {
