@@ -33,7 +33,7 @@ public struct PaintItem: Sendable, Equatable {
             var hasher = Hasher()
             hasher.combine("background")
             hasher.combine(background)
-            hasher.combine(canvas.minX); hasher.combine(canvas.minY); hasher.combine(canvas.width); hasher.combine(canvas.height)
+            hasher.combine(canvas)
             collector.append(PaintItem(fingerprint: hasher.finalize(), bounds: canvas), unit: nil, text: false)
         }
         collector.walk(.group(scene.root), chain: Hasher(), outer: [], unit: nil)
@@ -230,6 +230,7 @@ private struct Collector {
         return hasher.finalize()
     }
 
+    /// A node's own shadows.
     static func shadows(of node: SceneNode) -> [SceneShadow] {
         switch node {
         case .group(let group): return group.shadows
@@ -241,12 +242,8 @@ private struct Collector {
 
     /// Whether a leaf is drawn with a filter of its own: a shadow, or an image (whose file may have filters).
     static func castsShadow(_ node: SceneNode) -> Bool {
-        switch node {
-        case .group: return false
-        case .shape(let shape): return !shape.shadows.isEmpty
-        case .text(let text): return !text.shadows.isEmpty
-        case .image: return true
-        }
+        if case .image = node { return true }
+        return !shadows(of: node).isEmpty
     }
 
     /// A leaf's ink in its group's coordinates, with its own shadows.
