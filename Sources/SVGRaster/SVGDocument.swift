@@ -5,7 +5,7 @@ import Foundation
 /// most of a small drawing's cost (a render of a control: 0.1–0.6 ms to parse, less to draw a band of it).
 /// Not `Sendable`: librsvg's handle is used by one thread at a time, so a document stays with the code
 /// that made it.
-public final class SVGDocument {
+public final class SVGDocument: Picture {
     /// The document's own canvas (its `viewBox` attribute, in user units).
     public let viewBox: CGRect
     private let handle: UnsafeMutablePointer<RsvgHandle>
@@ -27,6 +27,21 @@ public final class SVGDocument {
     /// the `viewBox` when nil). Parts of `area` outside the `viewBox` stay white.
     public func rasterize(area: CGRect? = nil, scale: Double) throws -> Raster {
         let area = area ?? viewBox
+        return try Raster.drawn(area: area, scale: scale) { context in
+            var viewport = RsvgRectangle(x: Double(viewBox.minX - area.minX) * scale, y: Double(viewBox.minY - area.minY) * scale,
+                                         width: Double(viewBox.width) * scale, height: Double(viewBox.height) * scale)
+            var failure: UnsafeMutablePointer<GError>?
+            guard rsvg_handle_render_document(handle, context, &viewport, &failure) != 0 else {
+                throw RasterError(description: SVGRasterizer.consume(failure) ?? "librsvg could not draw the SVG")
+            }
+        }
+    }
+}
+
+extension Raster {
+    /// A raster covering `area` at `scale`, painted white, then by `draw` with a cairo context whose device space
+    /// is the raster's pixels.
+    static func drawn(area: CGRect, scale: Double, _ draw: (OpaquePointer) throws -> Void) throws -> Raster {
         guard let (width, height) = SVGRasterizer.pixelSize(of: area, scale: scale) else {
             throw RasterError(description: "cannot draw a \(area.width) × \(area.height) canvas at \(scale)x")
         }
@@ -43,15 +58,11 @@ public final class SVGDocument {
             }
             defer { cairo_surface_destroy(surface) }
             guard let context = cairo_create(surface) else { throw RasterError(description: "cairo could not draw") }
+            defer { cairo_destroy(context) }
             cairo_set_source_rgb(context, 1, 1, 1)
             cairo_paint(context)
-            var viewport = RsvgRectangle(x: Double(viewBox.minX - area.minX) * scale, y: Double(viewBox.minY - area.minY) * scale,
-                                         width: Double(viewBox.width) * scale, height: Double(viewBox.height) * scale)
-            var failure: UnsafeMutablePointer<GError>?
-            let drawn = rsvg_handle_render_document(handle, context, &viewport, &failure)
+            try draw(context)
             let status = cairo_status(context)
-            cairo_destroy(context)
-            guard drawn != 0 else { throw RasterError(description: SVGRasterizer.consume(failure) ?? "librsvg could not draw the SVG") }
             guard status == CAIRO_STATUS_SUCCESS else { throw RasterError(description: String(cString: cairo_status_to_string(status))) }
             cairo_surface_flush(surface)
             for index in 0..<(width * height) { buffer[index] |= 0xFF00_0000 }
