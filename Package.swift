@@ -67,7 +67,7 @@ var targets: [Target] = [
     .target(name: "SVGRaster", dependencies: ["CRsvg"], swiftSettings: strict),
     .target(name: "PDFRaster", dependencies: ["CPoppler"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
-    .target(name: "GallerySVG", dependencies: ["GalleryLayout", "Fonts", "XMLWriter"], swiftSettings: strict),
+    .target(name: "GallerySVG", dependencies: ["GalleryLayout", "Fonts", "XMLWriter", "SVGRaster"], swiftSettings: strict),
     .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),
     .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: styleCode),
     .target(

@@ -16,6 +16,8 @@ public struct RenderedVariant: Sendable {
     public let scene: Scene
     /// The standalone SVG file, UTF-8.
     public let svg: [UInt8]
+    /// What the SVG was written with (``SVGWriter/bytes(for:options:)``).
+    public let options: SVGOptions
     /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
     /// The environment keys the variant's resolution looked up; empty unless the renderer records them.
@@ -57,8 +59,8 @@ public struct VariantRenderer: Sendable {
             margin: margin, title: "\(variant.entry.displayName) — \(variant.state.slug)",
             description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue))",
             context: "\(variant.id) (theme \(theme.id))")
-        return RenderedVariant(variant: variant, theme: theme, scene: rendered.scene, svg: rendered.svg, audit: rendered.audit,
-                               environmentReads: rendered.environmentReads)
+        return RenderedVariant(variant: variant, theme: theme, scene: rendered.scene, svg: rendered.svg, options: rendered.options,
+                               audit: rendered.audit, environmentReads: rendered.environmentReads)
     }
 
     /// Any view under a theme's environment at a canvas — what a snapshot test does, but to SVG. The
@@ -97,7 +99,8 @@ public struct VariantRenderer: Sendable {
             if let margin { options.margin = CGFloat(margin) }
             options.canvas = canvas.size
             let svg = try SVGWriter.bytes(for: scene, options: options)
-            return RenderedView(scene: scene, svg: svg, audit: audit?.audit(scene, background: theme.background), environmentReads: reads?.keys ?? [])
+            return RenderedView(scene: scene, svg: svg, options: options, audit: audit?.audit(scene, background: theme.background),
+                                environmentReads: reads?.keys ?? [])
         } catch {
             throw RenderError(variant: where_, message: "\(error)")
         }
@@ -110,6 +113,8 @@ public struct RenderedView: Sendable {
     public let scene: Scene
     /// The standalone SVG file, UTF-8.
     public let svg: [UInt8]
+    /// What the SVG was written with.
+    public let options: SVGOptions
     /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
     /// The environment keys its resolution looked up; empty unless the renderer records them.

@@ -1,5 +1,5 @@
 import Foundation
-import GallerySVG
+@testable import GallerySVG
 import Testing
 
 @Suite("SVGNumber")
@@ -40,6 +40,19 @@ struct SVGNumberTests {
             let value = Double(numerator) / 7.0
             let parsed = Double(SVGNumber.format(value))!
             #expect(abs(parsed - value) <= 0.0005 + 1e-12)
+        }
+    }
+
+    /// The look-alike check's pictures take numbers as the SVG writes them without writing them.
+    @Test func writtenIsTheValueOfTheWrittenText() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.0005, -0.0005, 999.9996, 1e21, -1e21, .nan, .infinity, 2.0 / 3.0, 162.476, 0.1 + 0.2]
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: -2_000...2_000, using: &generator))
+            values.append(Double(Int.random(in: -200_000...200_000, using: &generator)) / 1000 + Double.random(in: -0.0006...0.0006, using: &generator))
+        }
+        for value in values {
+            #expect(SVGNumber.written(value) == Double(SVGNumber.format(value))!, "\(value)")
         }
     }
 }

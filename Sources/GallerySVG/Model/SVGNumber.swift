@@ -26,6 +26,14 @@ public enum SVGNumber {
 
     public static func format(_ value: CGFloat) -> String { format(Double(value)) }
 
+    /// The number ``format(_:)`` writes, as a reader parses it (the thousandths divided by 1000, correctly
+    /// rounded like the parse of the decimal text), without writing it.
+    static func written(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let thousandths = (min(max(value, -limit), limit) * 1000).rounded(.toNearestOrAwayFromZero)
+        return thousandths == 0 ? 0 : thousandths / 1000
+    }
+
     /// Space-separated list (`viewBox`, `stroke-dasharray`, `matrix(…)` arguments).
     static func list(_ values: [CGFloat]) -> String { values.map { format($0) }.joined(separator: " ") }
 }
