@@ -68,18 +68,23 @@ struct LookAlikeCheck: Sendable {
             }
         }
         // A pair is drawn in steps, each for the pairs the one before left undecided: a band of rows at one pixel
-        // per point without shadows (``SketchSVG``, ``sketchBand(of:scale:)``), where most pairs that look
+        // per point without shadows (``sketchBand(of:scale:)``), where most pairs that look
         // different already show it; the whole sketch; then at 2x, as written.
         // A state's whole sketch and 2x raster are drawn over its own canvas and kept while it has pairs left; a
         // pair whose canvases differ compares them on the union, where each raster is placed on white (what
         // librsvg draws there, the document being clipped to its viewport), so a state in two pairs is drawn once
         // at each of these scales. Its band is kept for one area (the last union it was drawn for). Its sketch is
-        // parsed once (``SVGDocument``) for its bands and its whole sketch.
+        // the record's picture (``SVGSketch``, drawn from the scene, nothing parsed) or, for a render without one,
+        // its SVG without filter references (``SketchSVG``) parsed once (``SVGDocument``) for its bands and whole.
         var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:], bands: [Int: (area: CGRect, raster: Raster)] = [:]
-        var sketchDocuments: [Int: SVGDocument] = [:]
-        func sketchDocument(_ index: Int) throws -> SVGDocument {
+        var sketchDocuments: [Int: any Picture] = [:]
+        func sketchDocument(_ index: Int) throws -> any Picture {
             if let document = sketchDocuments[index] { return document }
-            let document = try SVGDocument(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas)
+            let document: any Picture = if let picture = records[index].sketch, picture.viewBox == records[index].canvas {
+                picture
+            } else {
+                try SVGDocument(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas)
+            }
             sketchDocuments[index] = document
             return document
         }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The SVG the look-alike check draws at one pixel per point: the render without its filter references
+/// The SVG the look-alike check draws at one pixel per point when the render has no picture of its sketch
+/// (``VariantRecord/sketch``; a scene with a mask, an angular gradient, an image, text as `<text>`, or a render
+/// taken over from an earlier build): the render without its filter references
 /// (` filter="…"`, the shadows the SVG writer makes), which are most of librsvg's drawing time (a blurred
 /// shadow takes it from about 0.8 ms to 6 ms a render). A pair that differs beyond the margin without
 /// shadows differs where its content is drawn, with or without them; a pair that differs only in its

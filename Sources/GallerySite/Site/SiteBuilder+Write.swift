@@ -206,7 +206,10 @@ extension SiteBuilder {
             if job.index == plan.groups[job.group].jobs.lowerBound {
                 record.tokenReads = probe.tokensRead(by: job, reads: rendered.environmentReads, drawing: drawing)
             }
-            if outlines { record.paint = PaintItem.items(of: rendered.scene, background: rendered.theme.background, canvas: canvas) }
+            if outlines {
+                record.paint = PaintItem.items(of: rendered.scene, background: rendered.theme.background, canvas: canvas)
+                record.sketch = SVGSketch.picture(for: rendered.scene, options: rendered.options)
+            }
             return record
         }, consume: { job, record -> ParallelRenderer.FollowUp? in
             pending[job.group, default: []].append((job.index, record))

@@ -4,6 +4,7 @@ import GalleryAudit
 import GalleryCatalog
 import GalleryLayout
 import GalleryRender
+import SVGRaster
 import StyleKit
 
 /// What the site keeps of one rendered variant while its page is written.
@@ -27,6 +28,9 @@ struct VariantRecord: Sendable {
     /// differ; nil for a render taken over from an earlier build (not kept in the index) or written with
     /// `<text>` elements (whose glyphs the viewer sets).
     var paint: [PaintItem]? = nil
+    /// Its sketch (``SVGSketch``) for the look-alike check to draw without parsing the SVG; nil where the SVG's
+    /// sketch is parsed instead (as for ``paint``, and for what the picture cannot draw).
+    var sketch: VectorPicture? = nil
 
     var compact: CompactRecord {
         var failedRules: UInt32 = 0

@@ -1,0 +1,112 @@
+import Foundation
+import GalleryCatalog
+import GalleryLayout
+import GalleryRender
+import GallerySVG
+@testable import GallerySite
+import SVGRaster
+@testable import StyleKit
+import Testing
+
+/// The look-alike check draws a render's sketch from its scene (`SVGSketch`, a `VectorPicture`) instead of
+/// parsing the SVG without its filters (`SketchSVG`). Held here for every render of the repository's styles under
+/// four themes (gradients, clips, opacities, strokes, text right to left): the picture has the sketch's pixels up
+/// to anti-aliasing at curved edges, and the check finds the same pairs with the same verdicts either way.
+@Suite struct SVGSketchTests {
+    struct Render {
+        let rendered: RenderedVariant
+        let record: VariantRecord
+        var picture: VectorPicture? { record.sketch }
+    }
+
+    static func renders(of entry: StyleEntry, under theme: GalleryTheme, in configuration: GalleryConfiguration,
+                        renderer: VariantRenderer) throws -> [Render] {
+        try configuration.states(of: entry).map { state in
+            let rendered = try renderer.render(Variant(entry: entry, state: state), theme: theme)
+            let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))
+            var record = VariantRecord(variant: rendered.variant, theme: theme, canvas: canvas, audit: try #require(rendered.audit),
+                                       bytes: rendered.svg.count, faces: rendered.scene.faces,
+                                       drawing: StateDistinguishability.drawingFingerprint(rendered.svg), stamp: nil)
+            record.paint = PaintItem.items(of: rendered.scene, background: theme.background, canvas: canvas)
+            record.sketch = SVGSketch.picture(for: rendered.scene, options: rendered.options)
+            return Render(rendered: rendered, record: record)
+        }
+    }
+
+    /// The largest difference of one colour channel between two pixels.
+    static func channelDifference(_ p: UInt32, _ q: UInt32) -> Int {
+        [16, 8, 0].map { abs(Int((p >> $0) & 0xFF) - Int((q >> $0) & 0xFF)) }.max()!
+    }
+
+    @Test func picturesDrawWhatTheSketchesDrawAndTheCheckFindsTheSame() throws {
+        let configuration = try shippedConfiguration()
+        let renderer = configuration.makeRenderer()
+        let settings = DistinguishabilitySettings()
+        var drawn = 0, overEight = 0, pixels = 0, groups = 0, verdicts = 0, found = 0
+        for theme in configuration.themes where ["default", "dark", "israel", "black-friday"].contains(theme.id) {
+            for entry in configuration.entries {
+                let renders = try Self.renders(of: entry, under: theme, in: configuration, renderer: renderer)
+                for render in renders {
+                    let name = "\(render.rendered.variant.id) under \(theme.id)"
+                    let picture = try #require(render.picture, "\(name): the repository's styles draw nothing a picture cannot")
+                    #expect(picture.viewBox == render.record.canvas, "\(name): the check draws the picture over the record's canvas")
+                    let sketch = try SVGRasterizer.rasterize(SketchSVG.withoutFilters(render.rendered.svg), viewBox: render.record.canvas, scale: 1)
+                    let raster = try picture.rasterize(scale: 1)
+                    var worst = 0
+                    for (p, q) in zip(raster.pixels, sketch.pixels) where p != q {
+                        let difference = Self.channelDifference(p, q)
+                        worst = max(worst, difference)
+                        if difference > 8 { overEight += 1 }
+                    }
+                    #expect(worst <= 16, "\(name): a pixel differs by \(worst) of 255")
+                    pixels += raster.pixels.count
+                    drawn += 1
+                }
+                // The check over the group's records, sketches drawn from the pictures and parsed from the SVGs.
+                let records = renders.map(\.record)
+                var parsed = records
+                for index in parsed.indices { parsed[index].sketch = nil }
+                let svgs = Dictionary(uniqueKeysWithValues: renders.map { ($0.rendered.variant.id, $0.rendered.svg) })
+                let svg: (VariantRecord) throws -> [UInt8] = { svgs[$0.variant.id]! }
+                let fromPictures = LookAlikeCheck(settings: settings).run(records, svg: svg)
+                let fromSVGs = LookAlikeCheck(settings: settings).run(parsed, svg: svg)
+                #expect(fromPictures.verdicts == fromSVGs.verdicts, "\(entry.id) under \(theme.id)")
+                #expect(fromPictures.pairs == fromSVGs.pairs, "\(entry.id) under \(theme.id)")
+                groups += 1
+                verdicts += fromSVGs.verdicts.count
+                found += fromSVGs.pairs.count
+            }
+        }
+        #expect(drawn > 1000, "\(drawn) renders")
+        // Edge pixels of curves only: the writer's `s` and `t` commands reflect control points within a step.
+        #expect(Double(overEight) < Double(pixels) * 0.0001, "\(overEight) of \(pixels) pixels differ by more than 8 of 255")
+        #expect(groups > 80 && verdicts > 500 && found > 100, "\(groups) groups, \(verdicts) verdicts, \(found) pairs found")
+    }
+
+    static func scene(_ nodes: [SceneNode]) -> Scene {
+        Scene(size: CGSize(width: 40, height: 20), root: SceneGroup(children: nodes), elements: [], fontFamily: "Inter")
+    }
+
+    static func shape(_ fill: ScenePaint, _ geometry: SceneGeometry = .rect(CGRect(x: 0, y: 0, width: 40, height: 20))) -> SceneNode {
+        .shape(SceneShape(geometry: geometry, fill: fill, role: "Rectangle"))
+    }
+
+    /// What the sketch of the SVG draws in ways a picture does not: no picture, and the check parses the SVG.
+    @Test func scenesAPictureCannotDrawHaveNone() throws {
+        let options = SVGOptions(title: "", background: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+        let red = ScenePaint.solid(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        let stops = [ResolvedStop(color: RGBA(red: 1, green: 0, blue: 0, alpha: 1), location: 0), ResolvedStop(color: RGBA(red: 0, green: 0, blue: 1, alpha: 1), location: 1)]
+        #expect(SVGSketch.picture(for: Self.scene([Self.shape(red)]), options: options) != nil)
+        var textMode = options
+        textMode.textMode = .text
+        #expect(SVGSketch.picture(for: Self.scene([Self.shape(red)]), options: textMode) == nil)
+        let masked = SceneNode.group(SceneGroup(mask: SceneMask(children: [Self.shape(red)]), children: [Self.shape(red)]))
+        #expect(SVGSketch.picture(for: Self.scene([masked]), options: options) == nil)
+        let angular = ScenePaint.angular(stops: stops, center: CGPoint(x: 20, y: 10), startAngle: Angle(), endAngle: Angle(radians: 2 * .pi))
+        #expect(SVGSketch.picture(for: Self.scene([Self.shape(angular)]), options: options) == nil)
+        // A gradient without length or radius: SVG paints it in its last colour.
+        #expect(SVGSketch.picture(for: Self.scene([Self.shape(.linear(stops: stops, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5)))]), options: options) == nil)
+        #expect(SVGSketch.picture(for: Self.scene([Self.shape(.radial(stops: stops, center: CGPoint(x: 5, y: 5), startRadius: 0, endRadius: 0))]), options: options) == nil)
+        #expect(SVGSketch.picture(for: Self.scene([Self.shape(.linear(stops: stops, start: .zero, end: CGPoint(x: 40, y: 0)))]), options: options) != nil)
+    }
+}
