@@ -28,9 +28,10 @@ triple="$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' |
 clang_flags=()
 for map in Sources/C*/module.modulemap; do clang_flags+=(-Xcc "-fmodule-map-file=$map"); done
 if command -v pkg-config >/dev/null; then
-    includes="$(pkg-config --cflags-only-I freetype2 harfbuzz fribidi libxml-2.0)"
+    includes="$(pkg-config --cflags-only-I freetype2 harfbuzz fribidi libxml-2.0 librsvg-2.0)"
 else
-    includes="-I/usr/include/freetype2 -I/usr/include/harfbuzz -I/usr/include/fribidi -I/usr/include/libxml2"
+    includes="-I/usr/include/freetype2 -I/usr/include/harfbuzz -I/usr/include/fribidi -I/usr/include/libxml2 -I/usr/include/librsvg-2.0"
+    includes+=" -I/usr/include/glib-2.0 -I/usr/lib/$(uname -m)-linux-gnu/glib-2.0/include -I/usr/include/cairo -I/usr/include/gdk-pixbuf-2.0"
 fi
 for flag in $includes; do clang_flags+=(-Xcc "$flag"); done
 

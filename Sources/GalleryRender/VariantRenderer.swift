@@ -16,7 +16,7 @@ public struct RenderedVariant: Sendable {
     public let scene: Scene
     /// The standalone SVG file, UTF-8.
     public let svg: [UInt8]
-    /// What the SVG was written with (``SVGWriter/bytes(for:options:)``).
+    /// What the SVG was written with (`SVGWriter.bytes(for:options:)`).
     public let options: SVGOptions
     /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
