@@ -57,8 +57,20 @@ public enum SVGSketch {
                 operations.append(.transform(a: Self.number(t.a), b: Self.number(t.b), c: Self.number(t.c), d: Self.number(t.d),
                                              tx: Self.number(t.tx), ty: Self.number(t.ty)))
             }
-            if let clip { operations.append(.clip(clip, evenOdd: group.clip!.evenOdd)) }
-            guard withOpacity(group.opacity, { builder in group.children.allSatisfy { builder.add($0) } }) else { return false }
+            // With shadows the writer puts the clip on an inner group, inside the layer of the group's opacity: each
+            // child is clipped as it is drawn there, not the layer as a whole (their anti-aliased edges differ where
+            // children overlap).
+            let clipInside = clip != nil && Self.opacity(group.opacity) != 1 && !group.shadows.isEmpty && {
+                let content = SceneGroup(clip: group.clip, mask: group.mask, children: group.children).visualBounds
+                return !content.isNull && !content.isInfinite
+            }()
+            if let clip, !clipInside { operations.append(.clip(clip, evenOdd: group.clip!.evenOdd)) }
+            guard withOpacity(group.opacity, { builder in
+                if let clip, clipInside { builder.operations += [.save, .clip(clip, evenOdd: group.clip!.evenOdd)] }
+                guard group.children.allSatisfy({ builder.add($0) }) else { return false }
+                if clipInside { builder.operations.append(.restore) }
+                return true
+            }) else { return false }
             operations.append(.restore)
             return true
         }

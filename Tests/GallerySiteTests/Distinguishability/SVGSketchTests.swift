@@ -109,4 +109,34 @@ import Testing
         #expect(SVGSketch.picture(for: Self.scene([Self.shape(.radial(stops: stops, center: CGPoint(x: 5, y: 5), startRadius: 0, endRadius: 0))]), options: options) == nil)
         #expect(SVGSketch.picture(for: Self.scene([Self.shape(.linear(stops: stops, start: .zero, end: CGPoint(x: 40, y: 0)))]), options: options) != nil)
     }
+
+    /// The worst channel difference between a scene's picture and librsvg's sketch of its SVG, at 1x and 2x.
+    static func worstDifference(_ scene: Scene, options: SVGOptions) throws -> Int {
+        let picture = try #require(SVGSketch.picture(for: scene, options: options))
+        let svg = try SVGWriter.bytes(for: scene, options: options)
+        var worst = 0
+        for scale in [1.0, 2.0] {
+            let sketch = try SVGRasterizer.rasterize(SketchSVG.withoutFilters(svg), viewBox: picture.viewBox, scale: scale)
+            for (p, q) in zip(try picture.rasterize(scale: scale).pixels, sketch.pixels) { worst = max(worst, Self.channelDifference(p, q)) }
+        }
+        return worst
+    }
+
+    /// With shadows, the writer clips a group's children on an inner group, inside the layer of its opacity: two
+    /// overlapping children crossing a rounded clip's edge are clipped one by one, not as one layer.
+    @Test func aClippedGroupWithShadowsAndAnOpacity() throws {
+        let options = SVGOptions(title: "", background: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+        let teal = ScenePaint.solid(RGBA(red: 0, green: 0.78, blue: 0.75, alpha: 1)), red = ScenePaint.solid(RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        let clip = SceneClip(geometry: .roundedRect(CGRect(x: 5, y: 5, width: 50, height: 30), rx: 10, ry: 10))
+        let shadow = SceneShadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 2, offset: CGSize(width: 0, height: 1))
+        for shadows in [[], [shadow]] {
+            for opacity in [1.0, 0.4] {
+                let group = SceneGroup(opacity: opacity, shadows: shadows, clip: clip,
+                                       children: [Self.shape(teal, .rect(CGRect(x: 0, y: 0, width: 60, height: 40))),
+                                                  Self.shape(red, .rect(CGRect(x: 2, y: 2, width: 38, height: 36)))])
+                let scene = Scene(size: CGSize(width: 60, height: 40), root: SceneGroup(children: [.group(group)]), elements: [], fontFamily: "Inter")
+                #expect(try Self.worstDifference(scene, options: options) <= 2, "shadows \(shadows.count), opacity \(opacity)")
+            }
+        }
+    }
 }
