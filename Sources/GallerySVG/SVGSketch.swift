@@ -20,6 +20,7 @@ public enum SVGSketch {
         guard options.textMode == .outlines else { return nil }
         let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
         var builder = Builder()
+        SVGSceneRenderer.glyphUses(.group(scene.root), options, into: &builder.glyphUses)
         if let background = options.background {
             builder.operations.append(.fill(Builder.rect(viewBox), evenOdd: false, .color(Builder.color(background))))
         }
@@ -29,6 +30,9 @@ public enum SVGSketch {
 
     struct Builder {
         var operations: [VectorPicture.Operation] = []
+        /// How often each glyph outline is drawn in the document: the writer draws one drawn more than once as a
+        /// `<use>` of its own (filled on its own), the others as one path (``SVGSceneRenderer``'s `glyphRun`).
+        var glyphUses: [Path: SVGSceneRenderer.GlyphUse] = [:]
 
         /// Adds what `node` draws; false when the sketch of its SVG draws something the picture cannot.
         mutating func add(_ node: SceneNode) -> Bool {
@@ -51,12 +55,16 @@ public enum SVGSketch {
                 guard let path = Self.path(sceneClip.geometry) else { return true }
                 clip = path
             }
-            operations.append(.save)
+            var transform: VectorPicture.Operation?
             if !group.transform.isIdentity {
                 let t = group.transform
-                operations.append(.transform(a: Self.number(t.a), b: Self.number(t.b), c: Self.number(t.c), d: Self.number(t.d),
-                                             tx: Self.number(t.tx), ty: Self.number(t.ty)))
+                let (a, b, c, d) = (Self.number(t.a), Self.number(t.b), Self.number(t.c), Self.number(t.d))
+                // A matrix that cannot be inverted (as written): librsvg leaves the group out.
+                guard a * d - b * c != 0 else { return true }
+                transform = .transform(a: a, b: b, c: c, d: d, tx: Self.number(t.tx), ty: Self.number(t.ty))
             }
+            operations.append(.save)
+            if let transform { operations.append(transform) }
             // With shadows the writer puts the clip on an inner group, inside the layer of the group's opacity: each
             // child is clipped as it is drawn there, not the layer as a whole (their anti-aliased edges differ where
             // children overlap).
@@ -96,19 +104,19 @@ public enum SVGSketch {
             guard !text.outline.isEmpty else { return false }
             let bars = SVGTextDecoration.bars(text)
             if SVGSceneRenderer.writesGlyphRun(text, SVGOptions(title: "")), case .solid(let color) = text.paint {
-                let glyphs = Self.glyphs(text)
+                let glyphs = self.glyphs(text)
                 var opaque = color
                 opaque.alpha = 1
                 let ink = VectorPicture.Paint.color(Self.color(opaque))
                 if bars.isEmpty, text.shadows.isEmpty {
                     return withOpacity(text.opacity * color.alpha) { builder in
-                        builder.operations.append(.fill(glyphs, evenOdd: false, ink))
+                        builder.operations += glyphs.map { .fill($0, evenOdd: false, ink) }
                         return true
                     }
                 }
                 return withOpacity(text.opacity) { builder in
                     guard builder.withOpacity(color.alpha, { inner in
-                        inner.operations.append(.fill(glyphs, evenOdd: false, ink))
+                        inner.operations += glyphs.map { .fill($0, evenOdd: false, ink) }
                         return true
                     }) else { return false }
                     for bar in bars where bar.paint == nil {
@@ -197,9 +205,13 @@ public enum SVGSketch {
             let cap: VectorPicture.LineCap = switch style.lineCap { case .butt: .butt; case .round: .round; case .square: .square }
             let join: VectorPicture.LineJoin = switch style.lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
             var dashes: [Double] = [], offset = 0.0
+            // The writer's test on the lengths, then what it writes: lengths that all write as 0 stroke a solid line.
             if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
-                dashes = style.dash.map(number)
-                offset = number(style.dashPhase)
+                let written = style.dash.map(number)
+                if written.contains(where: { $0 > 0 }) {
+                    dashes = written
+                    offset = number(style.dashPhase)
+                }
             }
             let limit = style.lineJoin == .miter ? number(max(style.miterLimit, 1)) : Double(SVGStrokeAttributes.svgDefaultMiterLimit)
             return VectorPicture.Stroke(width: width, cap: cap, join: join, miterLimit: limit, dashes: dashes, dashOffset: offset)
@@ -306,7 +318,9 @@ public enum SVGSketch {
             }
         }
 
+        /// Empty for a path that does not start with a move: SVG path data must, and librsvg draws none of it.
         static func path(_ path: Path) -> [VectorPicture.PathElement] {
+            guard case .move = path.elements.first else { return [] }
             var elements: [VectorPicture.PathElement] = []
             elements.reserveCapacity(path.elements.count)
             Self.path(path, into: &elements)
@@ -314,15 +328,23 @@ public enum SVGSketch {
         }
 
         /// A glyph run's outlines as written: on the text grid, each glyph moved to its pen position from the
-        /// line's origin (``SVGSceneRenderer``'s `glyphRun`).
-        static func glyphs(_ text: SceneText) -> [VectorPicture.PathElement] {
+        /// line's origin — those drawn once in the document as one path, then each of the others on its own, in
+        /// the run's order (``SVGSceneRenderer``'s `glyphRun`).
+        func glyphs(_ text: SceneText) -> [[VectorPicture.PathElement]] {
             let grid = SVGPathData.Grid.textUnits
             let origin = grid.snap(text.origin)
-            var elements: [VectorPicture.PathElement] = []
+            var once: [VectorPicture.PathElement] = [], uses: [[VectorPicture.PathElement]] = []
             for glyph in text.glyphs {
-                path(glyph.outline, grid: grid, shift: origin + (grid.snap(glyph.position) - origin), into: &elements)
+                let shift = origin + (grid.snap(glyph.position) - origin)
+                if (glyphUses[glyph.outline]?.count ?? 0) > 1 {
+                    var elements: [VectorPicture.PathElement] = []
+                    Self.path(glyph.outline, grid: grid, shift: shift, into: &elements)
+                    uses.append(elements)
+                } else {
+                    Self.path(glyph.outline, grid: grid, shift: shift, into: &once)
+                }
             }
-            return elements
+            return (once.isEmpty ? [] : [once]) + uses
         }
     }
 }

@@ -88,10 +88,21 @@ struct LookAlikeCheck: Sendable {
             sketchDocuments[index] = document
             return document
         }
+        /// The sketch over `area`; from the parsed SVG when cairo could not draw the picture (kept from then on).
+        func drawSketch(_ index: Int, area: CGRect, scale: Double) throws -> Raster {
+            let document = try sketchDocument(index)
+            do {
+                return try document.rasterize(area: area, scale: scale)
+            } catch where document is VectorPicture {
+                let parsed = try SVGDocument(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas)
+                sketchDocuments[index] = parsed
+                return try parsed.rasterize(area: area, scale: scale)
+            }
+        }
         func draw(_ index: Int, area: CGRect, scale: Double, into kept: inout [Int: Raster], sketch: Bool = false) throws -> Raster {
             let record = records[index]
             func rasterize(_ area: CGRect) throws -> Raster {
-                if sketch { return try sketchDocument(index).rasterize(area: area, scale: scale) }
+                if sketch { return try drawSketch(index, area: area, scale: scale) }
                 return try SVGRasterizer.rasterize(try svg(record), viewBox: record.canvas, area: area, scale: scale)
             }
             let own: Raster
@@ -112,7 +123,7 @@ struct LookAlikeCheck: Sendable {
         }
         func band(_ index: Int, _ band: CGRect) throws -> Raster {
             if let kept = bands[index], kept.area == band { return kept.raster }
-            let raster = try sketchDocument(index).rasterize(area: band, scale: settings.scale / 2)
+            let raster = try drawSketch(index, area: band, scale: settings.scale / 2)
             bands[index] = (band, raster)
             return raster
         }
@@ -126,8 +137,8 @@ struct LookAlikeCheck: Sendable {
                PixelComparison.clearlyDistinct(try band(n.later, rows), try band(n.earlier, rows), limit: limit) {
                 return .distinct
             }
-            let a1 = try sketchDocument(n.later).rasterize(area: region, scale: sketchScale)
-            let b1 = try sketchDocument(n.earlier).rasterize(area: region, scale: sketchScale)
+            let a1 = try drawSketch(n.later, area: region, scale: sketchScale)
+            let b1 = try drawSketch(n.earlier, area: region, scale: sketchScale)
             if PixelComparison.clearlyDistinct(a1, b1, limit: limit) { return .distinct }
             func cut(_ index: Int) throws -> Raster {
                 guard let bytes = SketchSVG.cropped(try svg(records[index]), to: region) else { throw UncroppableRender() }
