@@ -20,7 +20,7 @@ public enum SVGSketch {
         guard options.textMode == .outlines else { return nil }
         let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
         var builder = Builder()
-        SVGSceneRenderer.glyphUses(.group(scene.root), options, into: &builder.glyphUses)
+        builder.countGlyphs(.group(scene.root))
         if let background = options.background {
             builder.operations.append(.fill(Builder.rect(viewBox), evenOdd: false, .color(Builder.color(background))))
         }
@@ -32,7 +32,32 @@ public enum SVGSketch {
         var operations: [VectorPicture.Operation] = []
         /// How often each glyph outline is drawn in the document: the writer draws one drawn more than once as a
         /// `<use>` of its own (filled on its own), the others as one path (``SVGSceneRenderer``'s `glyphRun`).
-        var glyphUses: [Path: SVGSceneRenderer.GlyphUse] = [:]
+        var glyphUses: [Outline: Int] = [:]
+
+        /// A glyph outline as a key hashed by its length and ends (hashing every point of every glyph cost more
+        /// than drawing them), compared whole.
+        struct Outline: Hashable {
+            let path: Path
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(path.elements.count)
+                hasher.combine(path.elements.first)
+                hasher.combine(path.elements.last)
+            }
+            static func == (a: Outline, b: Outline) -> Bool { a.path == b.path }
+        }
+
+        /// Counts the glyphs of the glyph runs in `node` (a scene with a mask has no picture, so masks are not walked).
+        mutating func countGlyphs(_ node: SceneNode) {
+            switch node {
+            case .group(let group):
+                for child in group.children { countGlyphs(child) }
+            case .text(let text):
+                guard SVGSceneRenderer.writesGlyphRun(text, SVGOptions(title: "")) else { return }
+                for glyph in text.glyphs { glyphUses[Outline(path: glyph.outline), default: 0] += 1 }
+            case .shape, .image:
+                return
+            }
+        }
 
         /// Adds what `node` draws; false when the sketch of its SVG draws something the picture cannot.
         mutating func add(_ node: SceneNode) -> Bool {
@@ -336,7 +361,7 @@ public enum SVGSketch {
             var once: [VectorPicture.PathElement] = [], uses: [[VectorPicture.PathElement]] = []
             for glyph in text.glyphs {
                 let shift = origin + (grid.snap(glyph.position) - origin)
-                if (glyphUses[glyph.outline]?.count ?? 0) > 1 {
+                if (glyphUses[Outline(path: glyph.outline)] ?? 0) > 1 {
                     var elements: [VectorPicture.PathElement] = []
                     Self.path(glyph.outline, grid: grid, shift: shift, into: &elements)
                     uses.append(elements)
