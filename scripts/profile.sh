@@ -36,9 +36,12 @@ stage() {  # label, symbol pattern
     printf '  %-58s %s\n' "$1" "(not found: $2)"
   fi
 }
-stage "look-alike check (librsvg draws state pairs)" 'LookAlikeCheckV3run'
-stage "  of which librsvg parsing the SVGs" 'rsvg_handle_new_from_data'
+stage "look-alike check (state pairs drawn and compared)" 'LookAlikeCheckV3run'
+stage "  of which sketches drawn from their pictures (cairo)" 'RasterV5drawn4area5scale.*VectorPictureV9rasterize'
+stage "  of which librsvg parsing SVGs (2x, sketches without a picture)" 'rsvg_handle_new_from_data'
 stage "  of which librsvg drawing them" 'rsvg_handle_render_document'
+stage "sketch pictures made from the scenes (SVGSketch)" 'GallerySVG9SVGSketchO7picture3for7options'
+
 stage "variant renders (VariantRenderer.render)" 'VariantRendererV6render4view'
 stage "  view resolution (StyleKit resolveNode)" 'StyleKit4ViewPAAE11resolveNode2in.*YKF '
 stage "  layout" 'GalleryLayout0B6EngineV6layout_5width'
