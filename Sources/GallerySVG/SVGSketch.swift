@@ -19,8 +19,8 @@ public enum SVGSketch {
     public static func picture(for scene: Scene, options: SVGOptions) -> VectorPicture? {
         guard options.textMode == .outlines else { return nil }
         let viewBox = SVGViewBox.rect(for: scene, margin: options.margin, canvas: options.canvas)
-        var builder = Builder()
-        builder.countGlyphs(.group(scene.root))
+        var builder = Builder(options: options)
+        SVGSceneRenderer.glyphUses(.group(scene.root), options, into: &builder.glyphUses)
         if let background = options.background {
             builder.operations.append(.fill(Builder.rect(viewBox), evenOdd: false, .color(Builder.color(background))))
         }
@@ -29,35 +29,13 @@ public enum SVGSketch {
     }
 
     struct Builder {
+        let options: SVGOptions
         var operations: [VectorPicture.Operation] = []
-        /// How often each glyph outline is drawn in the document: the writer draws one drawn more than once as a
-        /// `<use>` of its own (filled on its own), the others as one path (``SVGSceneRenderer``'s `glyphRun`).
-        var glyphUses: [Outline: Int] = [:]
+        /// How often each glyph outline is drawn in the document (``SVGSceneRenderer/glyphUses(_:_:into:)``): the
+        /// writer draws one drawn more than once as a `<use>` of its own (filled on its own), the others as one path.
+        var glyphUses: [SVGSceneRenderer.GlyphOutline: SVGSceneRenderer.GlyphUse] = [:]
 
-        /// A glyph outline as a key hashed by its length and ends (hashing every point of every glyph cost more
-        /// than drawing them), compared whole.
-        struct Outline: Hashable {
-            let path: Path
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(path.elements.count)
-                hasher.combine(path.elements.first)
-                hasher.combine(path.elements.last)
-            }
-            static func == (a: Outline, b: Outline) -> Bool { a.path == b.path }
-        }
-
-        /// Counts the glyphs of the glyph runs in `node` (a scene with a mask has no picture, so masks are not walked).
-        mutating func countGlyphs(_ node: SceneNode) {
-            switch node {
-            case .group(let group):
-                for child in group.children { countGlyphs(child) }
-            case .text(let text):
-                guard SVGSceneRenderer.writesGlyphRun(text, SVGOptions(title: "")) else { return }
-                for glyph in text.glyphs { glyphUses[Outline(path: glyph.outline), default: 0] += 1 }
-            case .shape, .image:
-                return
-            }
-        }
+        init(options: SVGOptions) { self.options = options }
 
         /// Adds what `node` draws; false when the sketch of its SVG draws something the picture cannot.
         mutating func add(_ node: SceneNode) -> Bool {
@@ -128,7 +106,7 @@ public enum SVGSketch {
         mutating func add(_ text: SceneText) -> Bool {
             guard !text.outline.isEmpty else { return false }
             let bars = SVGTextDecoration.bars(text)
-            if SVGSceneRenderer.writesGlyphRun(text, SVGOptions(title: "")), case .solid(let color) = text.paint {
+            if SVGSceneRenderer.writesGlyphRun(text, options), case .solid(let color) = text.paint {
                 let glyphs = self.glyphs(text)
                 var opaque = color
                 opaque.alpha = 1
@@ -203,15 +181,10 @@ public enum SVGSketch {
                 guard x1 != x2 || y1 != y2, !stops.isEmpty else { return nil }
                 return .linear(start: CGPoint(x: x1, y: y1), end: CGPoint(x: x2, y: y2), stops: Self.stops(stops))
             case .radial(let stops, let center, let startRadius, let endRadius):
-                // The writer moves the stops for the start radius (``SVGGradient/radial``).
-                let r0 = Double(max(startRadius, 0)), r1 = Double(max(endRadius, 0)), outer = max(r0, r1)
+                // The writer moves the stops for the start radius.
+                let (shifted, outer) = SVGGradient.radialStops(stops, startRadius: startRadius, endRadius: endRadius)
                 let radius = number(outer)
                 guard radius > 0, !stops.isEmpty else { return nil }
-                let shifted = stops.map { stop -> ResolvedStop in
-                    var moved = stop
-                    moved.location = (r0 + stop.location * (r1 - r0)) / outer
-                    return moved
-                }
                 let c = CGPoint(x: number(center.x), y: number(center.y))
                 return .radial(center: c, radius: radius, focus: c, stops: Self.stops(shifted))
             case .angular:
@@ -231,14 +204,14 @@ public enum SVGSketch {
             let join: VectorPicture.LineJoin = switch style.lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
             var dashes: [Double] = [], offset = 0.0
             // The writer's test on the lengths, then what it writes: lengths that all write as 0 stroke a solid line.
-            if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
+            if SVGStrokeAttributes.isDashed(style) {
                 let written = style.dash.map(number)
                 if written.contains(where: { $0 > 0 }) {
                     dashes = written
                     offset = number(style.dashPhase)
                 }
             }
-            let limit = style.lineJoin == .miter ? number(max(style.miterLimit, 1)) : Double(SVGStrokeAttributes.svgDefaultMiterLimit)
+            let limit = style.lineJoin == .miter ? number(SVGStrokeAttributes.miterLimit(style)) : Double(SVGStrokeAttributes.svgDefaultMiterLimit)
             return VectorPicture.Stroke(width: width, cap: cap, join: join, miterLimit: limit, dashes: dashes, dashOffset: offset)
         }
 
@@ -357,11 +330,11 @@ public enum SVGSketch {
         /// the run's order (``SVGSceneRenderer``'s `glyphRun`).
         func glyphs(_ text: SceneText) -> [[VectorPicture.PathElement]] {
             let grid = SVGPathData.Grid.textUnits
-            let origin = grid.snap(text.origin)
             var once: [VectorPicture.PathElement] = [], uses: [[VectorPicture.PathElement]] = []
             for glyph in text.glyphs {
-                let shift = origin + (grid.snap(glyph.position) - origin)
-                if (glyphUses[Outline(path: glyph.outline)] ?? 0) > 1 {
+                // The writer's offset from the line's snapped origin plus that origin: the snapped pen position.
+                let shift = grid.snap(glyph.position)
+                if (glyphUses[SVGSceneRenderer.GlyphOutline(glyph.outline)]?.count ?? 0) > 1 {
                     var elements: [VectorPicture.PathElement] = []
                     Self.path(glyph.outline, grid: grid, shift: shift, into: &elements)
                     uses.append(elements)

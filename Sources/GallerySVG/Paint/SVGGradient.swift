@@ -22,13 +22,7 @@ enum SVGGradient {
     /// inner radius both pad with the first colour, so this is exact for concentric gradients. When
     /// r0 > r1 the order of the stops reverses, which the sorted offsets take care of.
     static func radial(stops: [ResolvedStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> XMLElement {
-        let r0 = Double(max(startRadius, 0)), r1 = Double(max(endRadius, 0))
-        let outer = max(r0, r1)
-        let shifted = stops.map { stop -> ResolvedStop in
-            var moved = stop
-            moved.location = outer > 0 ? (r0 + stop.location * (r1 - r0)) / outer : stop.location
-            return moved
-        }
+        let (shifted, outer) = radialStops(stops, startRadius: startRadius, endRadius: endRadius)
         var attributes = SVGAttributes()
         attributes.set("gradientUnits", "userSpaceOnUse")
         attributes.set("cx", center.x)
@@ -37,5 +31,17 @@ enum SVGGradient {
         attributes.set("fx", center.x)
         attributes.set("fy", center.y)
         return attributes.element("radialGradient", children: SVGGradientStops(shifted).elements())
+    }
+
+    /// The stops moved for the start radius and the radius they are over (the larger one), as explained above.
+    static func radialStops(_ stops: [ResolvedStop], startRadius: CGFloat, endRadius: CGFloat) -> (stops: [ResolvedStop], radius: Double) {
+        let r0 = Double(max(startRadius, 0)), r1 = Double(max(endRadius, 0))
+        let outer = max(r0, r1)
+        let shifted = stops.map { stop -> ResolvedStop in
+            var moved = stop
+            moved.location = outer > 0 ? (r0 + stop.location * (r1 - r0)) / outer : stop.location
+            return moved
+        }
+        return (shifted, outer)
     }
 }

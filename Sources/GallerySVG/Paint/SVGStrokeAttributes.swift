@@ -17,18 +17,26 @@ enum SVGStrokeAttributes {
         }
         switch style.lineJoin {
         case .miter:
-            // SVG requires a limit ≥ 1 (values below are an error and would drop the attribute).
-            let limit = max(style.miterLimit, 1)
+            let limit = miterLimit(style)
             if SVGNumber.format(limit) != SVGNumber.format(svgDefaultMiterLimit) { attributes.set("stroke-miterlimit", limit) }
         case .round: attributes.set("stroke-linejoin", "round")
         case .bevel: attributes.set("stroke-linejoin", "bevel")
         }
-        // A negative length makes the whole list invalid, and all zeros mean "solid" (SVG 1.1 §11.4).
-        if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
+        if isDashed(style) {
             attributes.set("stroke-dasharray", SVGNumber.list(style.dash))
             if SVGNumber.format(style.dashPhase) != "0" { attributes.set("stroke-dashoffset", style.dashPhase) }
         }
         return attributes
+    }
+
+    /// The miter limit written for a miter join: SVG requires one ≥ 1 (values below are an error and would drop
+    /// the attribute).
+    static func miterLimit(_ style: StrokeStyle) -> CGFloat { max(style.miterLimit, 1) }
+
+    /// Whether the dash list is written: a negative length makes the whole list invalid, and all zeros mean
+    /// "solid" (SVG 1.1 §11.4).
+    static func isDashed(_ style: StrokeStyle) -> Bool {
+        !style.dash.isEmpty && style.dash.allSatisfy { $0 >= 0 } && style.dash.contains { $0 > 0 }
     }
 
     /// How far paint can reach outside the geometry: half the width, or the miter tip.

@@ -46,14 +46,14 @@ extension SVGSceneRenderer {
     }
 
     /// How often each glyph outline is drawn by glyph runs in `node` (masks included).
-    static func glyphUses(_ node: SceneNode, _ options: SVGOptions, into uses: inout [Path: GlyphUse]) {
+    static func glyphUses(_ node: SceneNode, _ options: SVGOptions, into uses: inout [GlyphOutline: GlyphUse]) {
         switch node {
         case .group(let group):
             for child in group.children { glyphUses(child, options, into: &uses) }
             for child in group.mask?.children ?? [] { glyphUses(child, options, into: &uses) }
         case .text(let text):
             guard writesGlyphRun(text, options) else { return }
-            for glyph in text.glyphs { uses[glyph.outline, default: GlyphUse()].count += 1 }
+            for glyph in text.glyphs { uses[GlyphOutline(glyph.outline), default: GlyphUse()].count += 1 }
         case .shape, .image:
             return
         }
@@ -77,7 +77,7 @@ extension SVGSceneRenderer {
         var uses: [XMLElement] = []
         for glyph in text.glyphs {
             let pen = grid.snap(glyph.position) - origin
-            guard let index = glyphUses.index(forKey: glyph.outline), glyphUses.values[index].count > 1 else {
+            guard let index = glyphUses.index(forKey: GlyphOutline(glyph.outline)), glyphUses.values[index].count > 1 else {
                 once.append((glyph.outline, pen))
                 continue
             }

@@ -6,6 +6,19 @@ import XMLWriter
 /// Walks a scene depth-first, back to front, turning nodes into SVG elements and collecting the
 /// definitions they use (first use = document order, so ids are deterministic).
 struct SVGSceneRenderer {
+    /// A glyph outline as a dictionary key: hashed by its length and ends (hashing every point of every glyph
+    /// cost more than drawing them), compared whole.
+    struct GlyphOutline: Hashable {
+        let path: Path
+        init(_ path: Path) { self.path = path }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path.elements.count)
+            hasher.combine(path.elements.first)
+            hasher.combine(path.elements.last)
+        }
+        static func == (a: GlyphOutline, b: GlyphOutline) -> Bool { a.path == b.path }
+    }
+
     /// A glyph outline's uses in one document.
     struct GlyphUse {
         var count = 0
@@ -19,7 +32,7 @@ struct SVGSceneRenderer {
     var usesXLink = false
     /// How often each glyph outline is drawn in the document, and the id of its definition once written
     /// (see `glyphRun`).
-    var glyphUses: [Path: GlyphUse] = [:]
+    var glyphUses: [GlyphOutline: GlyphUse] = [:]
     /// The layer names given so far.
     var names: SVGLayerNames
     /// False while rendering the content of a definition (a mask), which is not a layer and may be shared.
