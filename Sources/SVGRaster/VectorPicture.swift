@@ -158,19 +158,20 @@ public struct VectorPicture: Sendable, Picture {
 
     /// Sets `paint` as the source for `draw` (a gradient's pattern lives as long as the call).
     private static func withSource(_ paint: Paint, in context: OpaquePointer, _ draw: () -> Void) {
-        let pattern: OpaquePointer?
+        let (pattern, stops): (OpaquePointer?, [Stop])
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
             draw()
             return
-        case .linear(let start, let end, let stops):
+        case .linear(let start, let end, let gradientStops):
             pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-            for stop in stops { cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha) }
-        case .radial(let center, let radius, let focus, let stops):
+            stops = gradientStops
+        case .radial(let center, let radius, let focus, let gradientStops):
             pattern = cairo_pattern_create_radial(Double(focus.x), Double(focus.y), 0, Double(center.x), Double(center.y), radius)
-            for stop in stops { cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha) }
+            stops = gradientStops
         }
+        for stop in stops { cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha) }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(context, pattern)
         draw()

@@ -78,12 +78,15 @@ struct LookAlikeCheck: Sendable {
         // its SVG without filter references (``SketchSVG``) parsed once (``SVGDocument``) for its bands and whole.
         var rasters: [Int: Raster] = [:], sketches: [Int: Raster] = [:], bands: [Int: (area: CGRect, raster: Raster)] = [:]
         var sketchDocuments: [Int: any Picture] = [:]
+        func parsedSketch(_ index: Int) throws -> SVGDocument {
+            try SVGDocument(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas)
+        }
         func sketchDocument(_ index: Int) throws -> any Picture {
             if let document = sketchDocuments[index] { return document }
             let document: any Picture = if let picture = records[index].sketch, picture.viewBox == records[index].canvas {
                 picture
             } else {
-                try SVGDocument(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas)
+                try parsedSketch(index)
             }
             sketchDocuments[index] = document
             return document
@@ -94,7 +97,7 @@ struct LookAlikeCheck: Sendable {
             do {
                 return try document.rasterize(area: area, scale: scale)
             } catch where document is VectorPicture {
-                let parsed = try SVGDocument(SketchSVG.withoutFilters(try svg(records[index])), viewBox: records[index].canvas)
+                let parsed = try parsedSketch(index)
                 sketchDocuments[index] = parsed
                 return try parsed.rasterize(area: area, scale: scale)
             }

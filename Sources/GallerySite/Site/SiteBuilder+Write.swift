@@ -208,7 +208,8 @@ extension SiteBuilder {
             }
             if outlines {
                 record.paint = PaintItem.items(of: rendered.scene, background: rendered.theme.background, canvas: canvas)
-                record.sketch = SVGSketch.picture(for: rendered.scene, options: rendered.options)
+                // Drawn only by the look-alike check's rasterising steps.
+                if lookAlike.settings.rasterize { record.sketch = SVGSketch.picture(for: rendered.scene, options: rendered.options) }
             }
             return record
         }, consume: { job, record -> ParallelRenderer.FollowUp? in
