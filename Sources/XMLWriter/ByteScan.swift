@@ -48,4 +48,58 @@ enum ByteScan {
         if let result = string.utf8.withContiguousStorageIfAvailable(scan) { return result }
         return string.utf8.allSatisfy(byteAllowed)
     }
+
+    /// What ``allowedScalars(_:html:)`` finds in a string's bytes.
+    struct Characters {
+        /// Every character is allowed in the dialect (XML 1.0's `Char`; in HTML also no C1 control or noncharacter).
+        var allowed: Bool
+        /// It holds a CR.
+        var sawCR: Bool
+    }
+
+    /// Whether every character of `string` is allowed, from its UTF-8 bytes without decoding them: only a
+    /// handful of byte patterns encode a character that is not (a control below U+0020 but tab, LF and CR;
+    /// in HTML U+007F, C1 controls `C2 80`–`C2 9F`, U+FDD0–U+FDEF `EF B7 90`–`EF B7 AF`), and every
+    /// U+xFFFE and U+xFFFF ends in `BF BE` or `BF BF` after a lead byte whose payload is all ones. Text with an
+    /// em dash or a curly quote went through decoding scalar by scalar, 800 instructions a string.
+    static func allowedScalars(_ string: String, html: Bool) -> Characters {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Characters {
+            var sawCR = false
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte < 0x20 {
+                        if byte == 0x0D { sawCR = true } else if byte != 0x09, byte != 0x0A { return Characters(allowed: false, sawCR: sawCR) }
+                    } else if byte == 0x7F, html {
+                        return Characters(allowed: false, sawCR: sawCR)
+                    }
+                    index += 1
+                    continue
+                }
+                // A valid string: the lead byte says how many continuation bytes follow.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                guard index + length <= count else { return Characters(allowed: false, sawCR: sawCR) }
+                switch length {
+                case 2:
+                    if html, byte == 0xC2, bytes[index + 1] < 0xA0 { return Characters(allowed: false, sawCR: sawCR) }
+                case 3:
+                    if byte == 0xEF {
+                        let second = bytes[index + 1], third = bytes[index + 2]
+                        if second == 0xBF, third >= 0xBE { return Characters(allowed: false, sawCR: sawCR) }
+                        if html, second == 0xB7, (0x90...0xAF).contains(third) { return Characters(allowed: false, sawCR: sawCR) }
+                    }
+                default:
+                    if html, bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE {
+                        return Characters(allowed: false, sawCR: sawCR)
+                    }
+                }
+                index += length
+            }
+            return Characters(allowed: true, sawCR: sawCR)
+        }
+        var string = string
+        return string.withUTF8(scan)
+    }
 }

@@ -13,12 +13,17 @@
 struct HTML5Serializer {
     /// Attributes not written (the template's `data-slot` once the slots are done with).
     let omittedAttribute: String?
-    private(set) var out = MarkupBytes(capacity: 1 << 16)
+    /// Content written by an `HTMLWriter` for the elements whose `data-slot` names it, before their children.
+    let fragments: [String: HTMLFragment]
+    var out = MarkupBytes(capacity: 1 << 16)
 
-    init(omitting attribute: String?) { omittedAttribute = attribute }
+    init(omitting attribute: String?, fragments: [String: HTMLFragment] = [:]) {
+        omittedAttribute = attribute
+        self.fragments = fragments
+    }
 
-    static func serialize(_ nodes: [XMLNode], omitting attribute: String?) -> [UInt8] {
-        var serializer = HTML5Serializer(omitting: attribute)
+    static func serialize(_ nodes: [XMLNode], omitting attribute: String?, fragments: [String: HTMLFragment] = [:]) -> [UInt8] {
+        var serializer = HTML5Serializer(omitting: attribute, fragments: fragments)
         serializer.out.markup("<!DOCTYPE html>\n")
         for (index, node) in nodes.enumerated() {
             serializer.write(node, rawText: false)
@@ -30,7 +35,7 @@ struct HTML5Serializer {
         return serializer.out.bytes
     }
 
-    private mutating func write(_ node: XMLNode, rawText: Bool) {
+    mutating func write(_ node: XMLNode, rawText: Bool) {
         switch node {
         case .element(let element):
             write(element)
@@ -59,9 +64,12 @@ struct HTML5Serializer {
         }
         out.byte(UInt8(ascii: ">"))
         let kind = HTMLVocabulary.ElementKind(element.name)
-        if kind.dropsLeadingNewline, Self.leadingText(of: element.children).first == "\n" {
+        let fragment = fragments.isEmpty ? nil : element[attribute: HTMLTemplate.slotAttribute].flatMap { fragments[$0] }
+        let leading = fragment?.bytes.first.map { $0 == UInt8(ascii: "\n") } ?? (Self.leadingText(of: element.children).first == "\n")
+        if kind.dropsLeadingNewline, leading {
             out.byte(UInt8(ascii: "\n"))  // the parser drops this one, keeping the text's own newline
         }
+        if let fragment { out.append(fragment.bytes) }
         for child in element.children { write(child, rawText: kind.isRawText) }
         // A void element never has children (MarkupValidation), so skipping the end tag loses nothing.
         if !kind.isVoid {

@@ -14,6 +14,8 @@ public final class HTMLDocument {
     private var slotPaths: [String: [[Int]]]?
     /// Set by `removeSlotAttributes()`: slots are gone, and `data-slot` is not written.
     private var slotsRemoved = false
+    /// Content written by an `HTMLWriter` for a slot, by the slot's name: written before the slot's children.
+    private var fragments: [String: HTMLFragment] = [:]
 
     init(nodes: [XMLNode], fileName: String) {
         self.nodes = nodes
@@ -41,6 +43,7 @@ public final class HTMLDocument {
             try MarkupValidation.checkHTMLContent([.text(text)], of: name)
             try MarkupValidation.checkCharacters(text, .html, "text for slot \"\(slot)\"")
             let normalized = HTMLVocabulary.normalizeNewlines(text)
+            fragments[slot] = nil
             modify(path) { $0.children = [.text(normalized)] }
             childrenChanged(at: path, replaced: true, added: [], from: 0)
         }
@@ -66,7 +69,10 @@ public final class HTMLDocument {
             try MarkupValidation.checkAttributeValue(value, name: name, in: tag, .html)
             let normalized = HTMLVocabulary.normalizeNewlines(value)
             modify(path) { $0.set(name, normalized) }
-            if name == HTMLTemplate.slotAttribute { slotPaths = nil }
+            if name == HTMLTemplate.slotAttribute {
+                slotPaths = nil
+                if let fragment = fragments.removeValue(forKey: slot) { fragments[normalized] = fragment }
+            }
         }
     }
 
@@ -76,13 +82,31 @@ public final class HTMLDocument {
         try located { () throws(XMLError) in
             try MarkupValidation.checkName(name, .html, "attribute name")
             modify(path) { $0.removeAttribute(name) }
-            if name == HTMLTemplate.slotAttribute { slotPaths = nil }
+            if name == HTMLTemplate.slotAttribute {
+                slotPaths = nil
+                fragments[slot] = nil
+            }
         }
     }
 
     /// Replaces the slot's children with `nodes`.
     public func replaceChildren(slot: String, with nodes: [XMLNode]) throws(XMLError) {
         try insert(nodes, into: slot, replacing: true)
+    }
+
+    /// Replaces the slot's children with content an `HTMLWriter` wrote (checked as it was written). What is
+    /// appended to the slot later follows it; slots inside it are not slots of the document, and
+    /// ``text(slot:)`` does not see its text.
+    public func replaceChildren(slot: String, with fragment: HTMLFragment) throws(XMLError) {
+        let path = try self.path(slot)
+        let name = element(at: path).name
+        let kind = HTMLVocabulary.ElementKind(name)
+        if !fragment.bytes.isEmpty, kind.isVoid || kind.isRawText {
+            throw XMLError(file: fileName, message: kind.isVoid ? "void element <\(name)> cannot have children" : "<\(name)> can only contain text")
+        }
+        modify(path) { $0.children = [] }
+        childrenChanged(at: path, replaced: true, added: [], from: 0)
+        fragments[slot] = fragment
     }
 
     /// Appends `nodes` to the slot's children.
@@ -93,6 +117,7 @@ public final class HTMLDocument {
     /// Removes the slot element (and its content) from the document.
     public func remove(slot: String) throws(XMLError) {
         let path = try self.path(slot)
+        fragments[slot] = nil
         if path.count == 1 {
             nodes.remove(at: path[0])
         } else {
@@ -114,7 +139,7 @@ public final class HTMLDocument {
 
     /// `serialize()` as UTF-8 bytes.
     public func serializedBytes() -> [UInt8] {
-        HTML5Serializer.serialize(nodes, omitting: slotsRemoved ? HTMLTemplate.slotAttribute : nil)
+        HTML5Serializer.serialize(nodes, omitting: slotsRemoved ? HTMLTemplate.slotAttribute : nil, fragments: fragments)
     }
 
     // MARK: Private
@@ -134,6 +159,7 @@ public final class HTMLDocument {
             }
             let normalized = sawCR ? HTMLVocabulary.normalizeNewlines(inserted) : inserted
             let first = replacing ? 0 : element.children.count
+            if replacing { fragments[slot] = nil }
             modify(path) { element in
                 if replacing { element.children = normalized } else { element.children += normalized }
             }

@@ -45,7 +45,16 @@ enum HTMLVocabulary {
         var isVoid = false, isRawText = false, dropsLeadingNewline = false
 
         init(_ name: String) {
-            guard let key = HTMLVocabulary.packed(name) else { return }
+            self.init(key: HTMLVocabulary.packed(name))
+        }
+
+        /// The kind of the element named by these UTF-8 bytes.
+        init(_ name: UnsafeBufferPointer<UInt8>) {
+            self.init(key: HTMLVocabulary.packed(name))
+        }
+
+        private init(key: UInt64?) {
+            guard let key else { return }
             isVoid = voidKeys.contains(key)
             isRawText = rawTextKeys.contains(key)
             dropsLeadingNewline = leadingNewlineKeys.contains(key)
@@ -58,6 +67,12 @@ enum HTMLVocabulary {
         return booleanAttributes.contains(asciiLowercase(name))
     }
 
+    /// ``isBoolean(_:)`` of a name's UTF-8 bytes.
+    static func isBoolean(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let key = packed(name) { return shortBooleanKeys.contains(key) }
+        return isBoolean(String(decoding: name, as: UTF8.self))
+    }
+
     /// A name of 1 to 8 ASCII bytes, folded to lowercase, as one integer (first byte lowest); nil for an empty,
     /// longer or non-ASCII name, or one holding NUL (which would pack like a shorter name).
     static func packed(_ name: String) -> UInt64? {
@@ -65,16 +80,19 @@ enum HTMLVocabulary {
         guard (1...8).contains(utf8.count) else { return nil }
         // Over the contiguous bytes (a small string's are copied to the stack): iterating the UTF-8 view
         // byte by byte cost more than the lookups this is for.
-        func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64? {
-            var key: UInt64 = 0, shift: UInt64 = 0
-            for byte in bytes {
-                guard byte != 0, byte < 0x80 else { return nil }
-                key |= UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) << shift
-                shift += 8
-            }
-            return key
+        return utf8.withContiguousStorageIfAvailable(packed) ?? packed(utf8)
+    }
+
+    /// ``packed(_:)-(String)`` of a name's UTF-8 bytes.
+    static func packed<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64? {
+        guard (1...8).contains(bytes.count) else { return nil }
+        var key: UInt64 = 0, shift: UInt64 = 0
+        for byte in bytes {
+            guard byte != 0, byte < 0x80 else { return nil }
+            key |= UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) << shift
+            shift += 8
         }
-        return utf8.withContiguousStorageIfAvailable(pack) ?? pack(utf8)
+        return key
     }
 
     /// Whether a boolean attribute's value is one HTML5 allows ("" or the

@@ -16,6 +16,14 @@ struct MarkupBytes {
         string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// A name spelt in the source (an `HTMLWriter`'s element and attribute names), copied as it is.
+    mutating func staticName(_ name: StaticString) {
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Markup written and checked by another writer (an `HTMLFragment`'s), copied as it is.
+    mutating func append(_ markup: [UInt8]) { bytes.append(contentsOf: markup) }
+
     mutating func byte(_ byte: UInt8) { bytes.append(byte) }
 
     /// Text or an attribute value, each byte that needs it replaced by `table`'s reference.
@@ -29,7 +37,7 @@ struct MarkupBytes {
         var index = 0
         while index < source.count {
             let byte = source[index]
-            if byte < 0x80, let reference = table.reference(byte) {
+            if table.escapes(byte), let reference = table.reference(byte) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
                 bytes.append(contentsOf: reference)
                 start = index + 1
@@ -47,13 +55,29 @@ struct MarkupBytes {
     /// Which ASCII bytes a context replaces, and by what.
     struct Escapes {
         private let references: [[UInt8]?]
+        /// The ASCII bytes that have a reference, as bits (byte 0–63 in the first word, 64–127 in the second):
+        /// one test a byte, where looking each up in `references` was most of the cost of escaping.
+        private let low: UInt64, high: UInt64
         let escapesNoBreakSpace: Bool
 
         init(_ references: [Character: String], noBreakSpace: Bool = false) {
             var table = [[UInt8]?](repeating: nil, count: 128)
-            for (character, reference) in references { table[Int(character.asciiValue!)] = Array(reference.utf8) }
+            var low: UInt64 = 0, high: UInt64 = 0
+            for (character, reference) in references {
+                let byte = character.asciiValue!
+                table[Int(byte)] = Array(reference.utf8)
+                if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+            }
             self.references = table
+            self.low = low
+            self.high = high
             self.escapesNoBreakSpace = noBreakSpace
+        }
+
+        /// Whether `byte` is an ASCII byte with a reference.
+        @inline(__always)
+        func escapes(_ byte: UInt8) -> Bool {
+            byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte &- 64) & 1 != 0
         }
 
         func reference(_ byte: UInt8) -> [UInt8]? { references[Int(byte)] }

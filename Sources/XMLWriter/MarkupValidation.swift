@@ -32,6 +32,9 @@ enum MarkupValidation {
     ) throws(XMLError) -> Bool {
         // Most text is printable ASCII, allowed in both dialects: one pass over the bytes settles it.
         if ByteScan.isPrintableASCII(string) { return false }
+        // Most of the rest is allowed too, which the bytes settle without decoding them.
+        let scan = ByteScan.allowedScalars(string, html: dialect == .html)
+        if scan.allowed { return scan.sawCR }
         var sawCR = false
         for scalar in string.unicodeScalars {
             guard isAllowed(scalar, in: dialect) else {
@@ -56,18 +59,20 @@ enum MarkupValidation {
     /// the XML `Name` production (as every element and attribute name this project writes is), without the
     /// round trip through libxml2's `xmlValidateName`.
     static func isPlainASCIIName(_ name: String) -> Bool {
-        func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
-            var first = true
-            for byte in bytes {
-                let letter = (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-                let other = byte &- 0x30 < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                guard letter || (!first && other) else { return false }
-                first = false
-            }
-            return !first
-        }
         // Over the contiguous bytes where the string has them (every name is checked, on every page).
-        return name.utf8.withContiguousStorageIfAvailable(check) ?? check(name.utf8)
+        name.utf8.withContiguousStorageIfAvailable(isPlainASCIIName) ?? isPlainASCIIName(name.utf8)
+    }
+
+    /// ``isPlainASCIIName(_:)`` of a name's UTF-8 bytes (an `HTMLWriter`'s names are `StaticString`s).
+    static func isPlainASCIIName<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var first = true
+        for byte in bytes {
+            let letter = (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+            let other = byte &- 0x30 < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard letter || (!first && other) else { return false }
+            first = false
+        }
+        return !first
     }
 
     /// Returns whether `text` holds a CR.

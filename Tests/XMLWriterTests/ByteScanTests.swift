@@ -39,3 +39,32 @@ import Testing
         #expect(printable > 5_000 && printable < 15_000, "both answers are exercised: \(printable)")
     }
 }
+
+/// `ByteScan.allowedScalars` (from the bytes, without decoding them) agrees with `MarkupValidation.isAllowed`
+/// on every Unicode scalar, in both dialects.
+@Suite struct AllowedScalarsTests {
+    @Test(arguments: [false, true])
+    func everyScalarAgreesWithTheDecodingTest(html: Bool) {
+        let dialect: MarkupValidation.Dialect = html ? .html : .xml
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            var string = "a"
+            string.unicodeScalars.append(scalar)
+            string += "b"
+            let scan = ByteScan.allowedScalars(string, html: html)
+            if scan.allowed != MarkupValidation.isAllowed(scalar, in: dialect) || scan.sawCR != (value == 0x0D) {
+                disagreements.append(value)
+            }
+        }
+        #expect(disagreements.isEmpty, "first: \(disagreements.prefix(10).map { String($0, radix: 16) })")
+    }
+
+    @Test func aCRIsFoundAfterOtherCharactersAndTheFirstBadOneStopsTheScan() {
+        #expect(ByteScan.allowedScalars("é — “x”\r\n", html: true).sawCR)
+        #expect(!ByteScan.allowedScalars("é — “x”\u{1}", html: true).allowed)
+        #expect(!ByteScan.allowedScalars("\u{10FFFF}", html: true).allowed)
+        #expect(ByteScan.allowedScalars("\u{10FFFF}", html: false).allowed)
+        #expect(ByteScan.allowedScalars("", html: true).allowed)
+    }
+}
