@@ -32,7 +32,7 @@ enum AuditSummaryPage {
         return counts
     }
 
-    static func make(plan: BuildPlan, compact: CompactRecords, totals: OverviewPages.Totals) -> [XMLNode] {
+    static func make(plan: BuildPlan, compact: CompactRecords, totals: OverviewPages.Totals) throws -> HTMLFragment {
         let page = SitePaths.audit
         let counts = counts(plan: plan, compact: compact)
         var nodes: [XMLNode] = [
@@ -68,7 +68,10 @@ enum AuditSummaryPage {
                 HTML.element("td", [:], places),
             ])
         }
-        nodes.append(StateMatrix.scrollingTable(class: "compare audit-rules", caption: "Renders failing each check", head: head, body: rows))
+        var html = HTMLWriter()
+        html.append(nodes)
+        StateMatrix.scrollingTable(class: "compare audit-rules", caption: "Renders failing each check", into: &html) { $0.append(head) } body: { $0.append(rows) }
+        nodes = []
 
         nodes.append(HTML.element("h2", ["id": "by-component"], text: "By component and theme"))
         nodes.append(HTML.element("p", [:], text: "Renders with WCAG failures out of the renders of each component under each theme; a figure links to that page's list of failures."))
@@ -89,8 +92,13 @@ enum AuditSummaryPage {
                 HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), entry.displayName),
             ])] + cells)
         }
-        nodes.append(StateMatrix.scrollingTable(class: "compare", caption: "Renders with WCAG failures by component and theme", head: themeHead, body: componentRows))
-        return nodes
+        html.append(nodes)
+        StateMatrix.scrollingTable(class: "compare", caption: "Renders with WCAG failures by component and theme", into: &html) {
+            $0.append(themeHead)
+        } body: {
+            $0.append(componentRows)
+        }
+        return try html.fragment()
     }
 
     static func standardTitle(_ standard: Finding.Standard) -> String {

@@ -26,3 +26,20 @@ enum HTML {
         element(ordered ? "ol" : "ul", attributes: [("class", className)], items.map { element("li", [:], $0) })
     }
 }
+
+/// The same builders for content written straight to bytes (``HTMLWriter``): what the component and compare
+/// pages, the largest of the site, are written with.
+extension HTMLWriter {
+    mutating func link(_ href: String, _ label: String, _ attributes: [(StaticString, String?)] = []) {
+        element("a", attributes: [("href", href)] + attributes) { $0.text(label) }
+    }
+
+    /// A list with an item for each of `items`, whose content `item` writes.
+    mutating func list<Items: Sequence>(_ items: Items, class className: String? = nil, ordered: Bool = false,
+                                        _ item: (inout HTMLWriter, Items.Element) -> Void) {
+        let name: StaticString = ordered ? "ol" : "ul"
+        element(name, attributes: [("class", className)]) { html in
+            for each in items { html.element("li") { item(&$0, each) } }
+        }
+    }
+}

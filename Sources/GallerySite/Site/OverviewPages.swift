@@ -120,38 +120,41 @@ enum OverviewPages {
         + "theme's page, with the number of WCAG 2.2 AA failures it has. A dash marks a state that a theme does not show, because the theme "
         + "pins an axis such as the colour scheme to another value."
 
-    static func compare(_ component: BuildPlan.Component, plan: BuildPlan, compact: CompactRecords) -> [XMLNode] {
+    static func compare(_ component: BuildPlan.Component, plan: BuildPlan, compact: CompactRecords) throws -> HTMLFragment {
         let entry = component.entry
         let page = SitePaths.compare(entry)
-        let head = [HTML.element("th", ["scope": "col"], text: "State")]
-            + plan.themes.map { HTML.element("th", ["scope": "col"], text: $0.title) }
-        let rows: [XMLNode] = component.states.enumerated().map { position, state in
-            let variant = Variant(entry: entry, state: state)
-            let cells = plan.themes.map { theme -> XMLNode in
-                guard let record = compact.record(entry, state: position, theme: theme) else {
-                    // The theme pins an axis to another value: it does not show this state.
-                    return HTML.element("td", [:], [
-                        HTML.element("span", ["aria-hidden": "true"], text: "—"),
-                        HTML.element("span", ["class": "visually-hidden"], text: "not shown under this theme"),
-                    ])
+        var html = HTMLWriter()
+        html.element("h1", text: "\(entry.displayName) in every theme")
+        html.element("p", ["class": "lede"], text: entry.summary)
+        html.element("p", text: compareExplanation)
+        StateMatrix.scrollingTable(class: "compare", caption: "\(entry.displayName): states by theme", into: &html) { html in
+            html.element("th", ["scope": "col"], text: "State")
+            for theme in plan.themes { html.element("th", ["scope": "col"], text: theme.title) }
+        } body: { html in
+            for (position, state) in component.states.enumerated() {
+                let variant = Variant(entry: entry, state: state)
+                html.element("tr", ["id": state.slug]) { html in
+                    html.element("th", ["scope": "row"], text: state.slug)
+                    for theme in plan.themes {
+                        html.element("td") { html in
+                            guard let record = compact.record(entry, state: position, theme: theme) else {
+                                // The theme pins an axis to another value: it does not show this state.
+                                html.element("span", ["aria-hidden": "true"], text: "—")
+                                html.element("span", ["class": "visually-hidden"], text: "not shown under this theme")
+                                return
+                            }
+                            let failures = record.failures
+                            html.element("a", ["href": SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme))]) { html in
+                                html.element("img", ["src": SitePaths.relative(from: page, to: SitePaths.svg(variant, theme)),
+                                                     "alt": "\(entry.displayName), \(state.slug), \(theme.title) theme", "loading": "lazy"])
+                            }
+                            html.element("p", ["class": failures > 0 ? "badge fail" : "badge pass"],
+                                         text: failures > 0 ? "\(failures) WCAG failure\(failures == 1 ? "" : "s")" : "WCAG ✓")
+                        }
+                    }
                 }
-                let failures = record.failures
-                return HTML.element("td", [:], [
-                    HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
-                        HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),
-                                                         ("alt", "\(entry.displayName), \(state.slug), \(theme.title) theme"), ("loading", "lazy")]),
-                    ]),
-                    HTML.element("p", attributes: [("class", failures > 0 ? "badge fail" : "badge pass")],
-                                 [.text(failures > 0 ? "\(failures) WCAG failure\(failures == 1 ? "" : "s")" : "WCAG ✓")]),
-                ])
             }
-            return HTML.element("tr", attributes: [("id", state.slug)], [HTML.element("th", ["scope": "row"], text: state.slug)] + cells)
         }
-        return [
-            HTML.element("h1", [:], text: "\(entry.displayName) in every theme"),
-            HTML.element("p", ["class": "lede"], text: entry.summary),
-            HTML.element("p", [:], text: compareExplanation),
-            StateMatrix.scrollingTable(class: "compare", caption: "\(entry.displayName): states by theme", head: head, body: rows),
-        ]
+        return try html.fragment()
     }
 }

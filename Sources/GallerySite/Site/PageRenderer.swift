@@ -37,7 +37,7 @@ struct PageRenderer: Sendable {
     }
 
     func render(path: String, title: String, description: String, breadcrumbs: [(String, String?)],
-                themeLinks: [ThemeLink], main: [XMLNode], footer: String) throws -> [UInt8] {
+                themeLinks: [ThemeLink], main: HTMLFragment, footer: String) throws -> [UInt8] {
         let document = try template.instantiate()
         let root = SitePaths.relative(from: path, to: "")
         try document.setAttribute(slot: "document", name: "data-root", value: root)

@@ -29,20 +29,20 @@ extension SiteBuilder {
         // and each written as it is made (``OverviewPages/writeAll(_:into:)``).
         var pageJobs: [OverviewPages.Job] = []
         func page(_ path: String, title: String, description: String, crumbs: [(String, String?)],
-                  themeLinks: [PageRenderer.ThemeLink], main: @escaping @Sendable () -> [XMLWriter.XMLNode]) {
+                  themeLinks: [PageRenderer.ThemeLink], main: @escaping @Sendable () throws -> HTMLFragment) {
             pageJobs.append(OverviewPages.Job(path: path) {
                 try pages.render(path: path, title: title, description: description, breadcrumbs: crumbs,
-                                 themeLinks: themeLinks, main: main(), footer: footer)
+                                 themeLinks: themeLinks, main: try main(), footer: footer)
             })
         }
         let overviewLinks = plan.themes.map { PageRenderer.ThemeLink(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: false) }
         page(SitePaths.home, title: configuration.title, description: "Design-system gallery of SwiftUI styles in every state and theme.",
              crumbs: [("Home", nil)], themeLinks: overviewLinks) {
-            OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact)
+            try HTMLFragment(OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact))
         }
         page(SitePaths.audit, title: "Accessibility audit", description: "Renders failing each accessibility check, by component and theme.",
              crumbs: [("Home", SitePaths.home), ("Accessibility audit", nil)], themeLinks: overviewLinks) {
-            AuditSummaryPage.make(plan: plan, compact: compact, totals: totals)
+            try AuditSummaryPage.make(plan: plan, compact: compact, totals: totals)
         }
         search.addPage(name: "Accessibility audit", url: SitePaths.audit, words: ["audit", "accessibility", "wcag", "failures", "contrast", "target"])
         let specimenRenderer = TokenProbe(renderer: renderer).renderer
@@ -57,7 +57,7 @@ extension SiteBuilder {
             page(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
                  crumbs: [("Home", SitePaths.home), (theme.title, nil)],
                  themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) }) {
-                OverviewPages.theme(theme, plan: plan, provenance: provenance, readers: reads, fontFamily: fontFamily)
+                try HTMLFragment(OverviewPages.theme(theme, plan: plan, provenance: provenance, readers: reads, fontFamily: fontFamily))
             }
             search.addPage(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
         }
@@ -65,7 +65,7 @@ extension SiteBuilder {
             let entry = component.entry
             page(SitePaths.compare(entry), title: "\(entry.displayName) in every theme", description: entry.summary,
                  crumbs: [("Home", SitePaths.home), ("\(entry.displayName) in every theme", nil)], themeLinks: overviewLinks) {
-                OverviewPages.compare(component, plan: plan, compact: compact)
+                try OverviewPages.compare(component, plan: plan, compact: compact)
             }
             for theme in plan.themes {
                 search.addPage(name: "\(entry.displayName) — \(theme.title)", url: SitePaths.component(entry, theme),

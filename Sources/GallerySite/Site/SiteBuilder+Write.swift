@@ -289,7 +289,7 @@ extension SiteBuilder {
             path: path, title: "\(entry.displayName) — \(theme.title)", description: entry.summary,
             breadcrumbs: [("Home", SitePaths.home), (theme.title, SitePaths.themeOverview(theme)), (entry.displayName, nil)],
             themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.component(entry, $0), isCurrent: $0.id == theme.id) },
-            main: ComponentPage.main(group: group, records: records, lookAlike: lookAlike, words: words, page: path),
+            main: try ComponentPage.main(group: group, records: records, lookAlike: lookAlike, words: words, page: path),
             footer: footer)
         try FileWriter.write(bytes, to: root.appendingPathComponent(path))
         try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, words: words,

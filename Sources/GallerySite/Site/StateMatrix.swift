@@ -15,10 +15,10 @@ enum StateMatrix {
         [StateAxis.interaction, .isOn, .level, .enabled].first(where: entry.axes.contains) ?? entry.axes.first
     }
 
-    static func make(entry: StyleEntry, states: [VariantState], values: (StateAxis) -> [String],
-                     cell: (VariantState) -> XMLNode) -> XMLNode {
+    static func write(entry: StyleEntry, states: [VariantState], values: (StateAxis) -> [String],
+                      into html: inout HTMLWriter, cell: (VariantState, inout HTMLWriter) -> Void) {
         guard let columnAxis = columnAxis(of: entry) else {
-            return HTML.element("div", [:], states.map(cell))
+            return html.element("div") { html in for state in states { cell(state, &html) } }
         }
         let rowAxes = entry.axes.filter { $0 != columnAxis }
         let columns = values(columnAxis)
@@ -27,34 +27,43 @@ enum StateMatrix {
         let byKey = Dictionary(states.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
 
         let shownAxes = shownValues(entry: entry, states: states, values: values)
-        var head: [XMLNode] = [HTML.element("th", ["scope": "col"], text: rowAxes.map(\.title).joined(separator: " · "))]
-        head += columns.map { HTML.element("th", ["scope": "col"], text: "\(columnAxis.title): \($0)") }
-        var body: [XMLNode] = []
-        for row in rows {
-            let rowStates = columns.map { column in byKey[key(row + [(columnAxis, column)], in: entry)] }
-            guard rowStates.contains(where: { $0 != nil }) else { continue }
-            var cells: [XMLNode] = [HTML.element("th", ["scope": "row"], text: row.isEmpty ? entry.displayName : row.map(\.1).joined(separator: " · "))]
-            for state in rowStates {
-                if let state {
-                    cells.append(HTML.element("td", attributes: [("data-values", dataValues(state, axes: entry.axes))], [cell(state)]))
-                } else {
-                    cells.append(HTML.element("td", [:], emptyCell()))
+        let pivots = shownAxes.count > 1 || shownAxes.contains(where: { $0.values.count > 1 })
+        func table(_ html: inout HTMLWriter) {
+            scrollingTable(class: "matrix", caption: "States of \(entry.displayName)",
+                           tableAttributes: [("data-axes", entry.axes.map(\.rawValue).joined(separator: " ")), ("data-column-axis", columnAxis.rawValue)],
+                           into: &html) { html in
+                html.element("th", ["scope": "col"], text: rowAxes.map(\.title).joined(separator: " · "))
+                for column in columns { html.element("th", ["scope": "col"], text: "\(columnAxis.title): \(column)") }
+            } body: { html in
+                for row in rows {
+                    let rowStates = columns.map { column in byKey[key(row + [(columnAxis, column)], in: entry)] }
+                    guard rowStates.contains(where: { $0 != nil }) else { continue }
+                    html.element("tr") { html in
+                        html.element("th", ["scope": "row"], text: row.isEmpty ? entry.displayName : row.map(\.1).joined(separator: " · "))
+                        for state in rowStates {
+                            if let state {
+                                html.element("td", ["data-values": dataValues(state, axes: entry.axes)]) { cell(state, &$0) }
+                            } else {
+                                html.element("td") { writeEmptyCell(into: &$0) }
+                            }
+                        }
+                    }
                 }
             }
-            body.append(HTML.element("tr", [:], cells))
         }
-        let table = scrollingTable(class: "matrix", caption: "States of \(entry.displayName)", head: head, body: body,
-                                   tableAttributes: [("data-axes", entry.axes.map(\.rawValue).joined(separator: " ")), ("data-column-axis", columnAxis.rawValue)])
-        guard shownAxes.count > 1 || shownAxes.contains(where: { $0.values.count > 1 }) else { return table }
-        // The empty cell once more, for the script that rebuilds the table when it is pivoted or filtered.
-        let emptyTemplate = HTML.element("template", ["class": "matrix-empty"], [HTML.element("td", [:], emptyCell())])
-        return HTML.element("div", ["class": "matrix-view"], [controls(entry: entry, axes: shownAxes, columnAxis: columnAxis), table, emptyTemplate])
+        guard pivots else { return table(&html) }
+        html.element("div", ["class": "matrix-view"]) { html in
+            writeControls(entry: entry, axes: shownAxes, columnAxis: columnAxis, into: &html)
+            table(&html)
+            // The empty cell once more, for the script that rebuilds the table when it is pivoted or filtered.
+            html.element("template", ["class": "matrix-empty"]) { html in html.element("td") { writeEmptyCell(into: &$0) } }
+        }
     }
 
     /// What an impossible combination (or a filtered-out one) shows: a dash, and words for screen readers.
-    static func emptyCell() -> [XMLNode] {
-        [HTML.element("span", ["aria-hidden": "true"], text: "—"),
-         HTML.element("span", ["class": "visually-hidden"], text: "not a valid combination")]
+    static func writeEmptyCell(into html: inout HTMLWriter) {
+        html.element("span", ["aria-hidden": "true"], text: "—")
+        html.element("span", ["class": "visually-hidden"], text: "not a valid combination")
     }
 
     /// `interaction:pressed enabled:disabled`: the state's value of each axis, in the entry's axis order.
@@ -72,47 +81,49 @@ enum StateMatrix {
 
     /// The pivot and filter controls: a select for the axis across, and per axis a checkbox per value.
     /// Hidden until `assets/interact.js` shows them (it alone can act on them).
-    static func controls(entry: StyleEntry, axes: [(axis: StateAxis, values: [String])], columnAxis: StateAxis) -> XMLNode {
+    static func writeControls(entry: StyleEntry, axes: [(axis: StateAxis, values: [String])], columnAxis: StateAxis,
+                              into html: inout HTMLWriter) {
         let base = "matrix-\(entry.id)"
-        var children: [XMLNode] = []
-        if axes.count > 1 {
-            children.append(HTML.element("div", ["class": "matrix-pivot"], [
-                HTML.element("label", ["for": "\(base)-columns"], text: "Across"),
-                HTML.element("select", ["id": "\(base)-columns", "data-matrix-pivot": ""], axes.map { item in
-                    var attributes: [(String, String?)] = [("value", item.axis.rawValue)]
-                    if item.axis == columnAxis { attributes.append(("selected", "")) }
-                    return HTML.element("option", attributes: attributes, [.text(item.axis.title)])
-                }),
-            ]))
+        html.element("form", ["class": "matrix-controls", "hidden": "", "aria-label": "Arrange the states of \(entry.displayName)"]) { html in
+            if axes.count > 1 {
+                html.element("div", ["class": "matrix-pivot"]) { html in
+                    html.element("label", ["for": "\(base)-columns"], text: "Across")
+                    html.element("select", ["id": "\(base)-columns", "data-matrix-pivot": ""]) { html in
+                        for item in axes {
+                            html.element("option", ["value": item.axis.rawValue, "selected": item.axis == columnAxis ? "" : nil], text: item.axis.title)
+                        }
+                    }
+                }
+            }
+            for item in axes where item.values.count > 1 {
+                html.element("fieldset", ["class": "matrix-filter", "data-axis": item.axis.rawValue]) { html in
+                    html.element("legend", text: item.axis.title)
+                    for (index, value) in item.values.enumerated() {
+                        let id = "\(base)-\(item.axis.rawValue)-\(index)"
+                        html.element("span", ["class": "matrix-choice"]) { html in
+                            html.element("input", ["type": "checkbox", "id": id, "value": value, "checked": ""])
+                            html.element("label", ["for": id], text: value)
+                        }
+                    }
+                }
+            }
+            html.element("p", ["class": "matrix-count", "aria-live": "polite"])
         }
-        for item in axes where item.values.count > 1 {
-            children.append(HTML.element("fieldset", ["class": "matrix-filter", "data-axis": item.axis.rawValue], [
-                HTML.element("legend", [:], text: item.axis.title),
-            ] + item.values.enumerated().map { index, value -> XMLNode in
-                let id = "\(base)-\(item.axis.rawValue)-\(index)"
-                return HTML.element("span", ["class": "matrix-choice"], [
-                    HTML.element("input", attributes: [("type", "checkbox"), ("id", id), ("value", value), ("checked", "")]),
-                    HTML.element("label", ["for": id], text: value),
-                ])
-            }))
-        }
-        children.append(HTML.element("p", attributes: [("class", "matrix-count"), ("aria-live", "polite")], []))
-        return HTML.element("form", attributes: [("class", "matrix-controls"), ("hidden", ""),
-                                                 ("aria-label", "Arrange the states of \(entry.displayName)")], children)
     }
 
     /// A table in a wrapper that scrolls both ways on its own (a keyboard can scroll it: it takes focus),
     /// with `sticky-headers`: its column headers stay at the top and its row headers at the start while the
-    /// reader scrolls, so every column stays reachable on a phone.
-    static func scrollingTable(class className: String, caption: String, head: [XMLNode], body: [XMLNode],
-                               tableAttributes: [(String, String?)] = []) -> XMLNode {
-        HTML.element("div", attributes: [("class", "matrix-wrap"), ("role", "region"), ("tabindex", "0"), ("aria-label", caption)], [
-            HTML.element("table", attributes: [("class", "\(className) sticky-headers")] + tableAttributes, [
-                HTML.element("caption", ["class": "visually-hidden"], text: caption),
-                HTML.element("thead", [:], [HTML.element("tr", [:], head)]),
-                HTML.element("tbody", [:], body),
-            ]),
-        ])
+    /// reader scrolls, so every column stays reachable on a phone. `head` writes the header row's cells,
+    /// `body` the rows.
+    static func scrollingTable(class className: String, caption: String, tableAttributes: [(StaticString, String?)] = [],
+                               into html: inout HTMLWriter, head: (inout HTMLWriter) -> Void, body: (inout HTMLWriter) -> Void) {
+        html.element("div", ["class": "matrix-wrap", "role": "region", "tabindex": "0", "aria-label": caption]) { html in
+            html.element("table", attributes: [("class", "\(className) sticky-headers")] + tableAttributes) { html in
+                html.element("caption", ["class": "visually-hidden"], text: caption)
+                html.element("thead") { html in html.element("tr") { head(&$0) } }
+                html.element("tbody") { body(&$0) }
+            }
+        }
     }
 
     /// The slug a state with these values would have, in the entry's axis order.
