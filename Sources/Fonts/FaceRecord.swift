@@ -19,8 +19,16 @@ public struct FaceRecord: Sendable, Hashable, Codable {
     }
 
     /// The version string up to its first ";" ("Version 3.000" of "Version 3.000; ttfautohint …").
+    /// Blanks trimmed as Foundation's `CharacterSet.whitespaces` (tab and the space separators) would, scalar by
+    /// scalar, without it: every SVG's description carries this, and `trimmingCharacters` was 20,000 instructions.
     public var shortVersion: String {
-        String(version.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingCharacters(in: .whitespaces)
+        let scalars = version.unicodeScalars
+        let end = scalars.firstIndex(of: ";") ?? scalars.endIndex
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        var start = scalars.startIndex, stop = end
+        while start < stop, isBlank(scalars[start]) { start = scalars.index(after: start) }
+        while stop > start, isBlank(scalars[scalars.index(before: stop)]) { stop = scalars.index(before: stop) }
+        return String(scalars[start..<stop])
     }
 
     /// "Inter-Regular (Version 3.019, sha256 a7e791e8f5a0)": the short form an SVG description carries.
