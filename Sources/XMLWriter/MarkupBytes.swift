@@ -33,9 +33,15 @@ struct MarkupBytes {
     }
 
     mutating func escaped(_ source: UnsafeBufferPointer<UInt8>, _ table: Escapes) {
+        guard let base = source.baseAddress else { return }
         var start = 0
         var index = 0
         while index < source.count {
+            // Eight bytes at a time past those that need nothing (nearly all of them).
+            if index + 8 <= source.count, !table.mayEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = source[index]
             if table.escapes(byte), let reference = table.reference(byte) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
@@ -59,6 +65,11 @@ struct MarkupBytes {
         /// one test a byte, where looking each up in `references` was most of the cost of escaping.
         private let low: UInt64, high: UInt64
         let escapesNoBreakSpace: Bool
+        /// For ``mayEscape(_:)``: the printable bytes with a reference, each repeated over a word (up to four;
+        /// the first again where there are fewer), whether a control byte has one, and whether bytes from 0x80
+        /// need a look (the first of U+00A0's two).
+        private let printable: (UInt64, UInt64, UInt64, UInt64)
+        private let controls: Bool
 
         init(_ references: [Character: String], noBreakSpace: Bool = false) {
             var table = [[UInt8]?](repeating: nil, count: 128)
@@ -72,6 +83,26 @@ struct MarkupBytes {
             self.low = low
             self.high = high
             self.escapesNoBreakSpace = noBreakSpace
+            let printable = references.keys.map { $0.asciiValue! }.filter { $0 >= 0x20 }.sorted()
+            precondition((1...4).contains(printable.count), "a word test covers one to four printable bytes")
+            let words = (0..<4).map { Self.ones &* UInt64(printable[$0 < printable.count ? $0 : 0]) }
+            self.printable = (words[0], words[1], words[2], words[3])
+            controls = references.keys.contains { $0.asciiValue! < 0x20 }
+        }
+
+        private static let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+
+        /// Whether any of the eight bytes of `word` may need a reference: false means none does. A byte equal
+        /// to a printable one with a reference leaves a zero byte after `^` (found by the usual borrow test,
+        /// exact on whether there is one), a control byte borrows from 0x20, and bytes from 0x80 have their
+        /// high bit set.
+        @inline(__always)
+        func mayEscape(_ word: UInt64) -> Bool {
+            func hasZero(_ value: UInt64) -> UInt64 { (value &- Self.ones) & ~value & Self.highs }
+            var found = hasZero(word ^ printable.0) | hasZero(word ^ printable.1) | hasZero(word ^ printable.2) | hasZero(word ^ printable.3)
+            if controls { found |= (word &- Self.ones &* 0x20) & ~word & Self.highs }
+            if escapesNoBreakSpace { found |= word & Self.highs }
+            return found != 0
         }
 
         /// Whether `byte` is an ASCII byte with a reference.
