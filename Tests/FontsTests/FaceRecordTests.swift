@@ -18,6 +18,17 @@ import Fonts
         #expect(Self.record(version: version).shortVersion == expected)
     }
 
+    @Test func everyScalarIsTrimmedExactlyWhenFoundationTrimsIt() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar != ";" else { continue }
+            var version = ""
+            version.unicodeScalars.append(contentsOf: [scalar, "1", scalar])
+            if Self.record(version: version).shortVersion != version.trimmingCharacters(in: .whitespaces) { disagreements.append(value) }
+        }
+        #expect(disagreements.isEmpty, "first: \(disagreements.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test func summaryNamesFaceVersionAndDigest() {
         var record = Self.record(version: "Version 3.019;git")
         record.sha256 = "a7e791e8f5a0ffff"

@@ -49,7 +49,7 @@ struct TextContrastRule {
 
     /// nil for text that shows nothing (empty string, invisible paint, zero opacity).
     func evaluate(_ leaf: PaintLeaf, _ text: SceneText, exempt: Bool, elementIndex: Int?) -> Finding? {
-        guard !text.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !text.paint.isInvisible,
+        guard !text.isBlank, !text.paint.isInvisible,
               text.opacity * leaf.inheritedOpacity > 0, let box = Self.box(of: text) else { return nil }
         var worst: (ratio: Double, fg: RGBA, bg: RGBA, at: CGPoint)?
         for local in Self.samplePoints(in: box) {

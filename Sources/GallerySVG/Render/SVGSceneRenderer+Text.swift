@@ -137,7 +137,7 @@ extension SVGSceneRenderer {
     /// `role="img"` and the string as `aria-label`, unless the string is blank (nothing to name).
     private static func accessibleName(_ text: SceneText) -> SVGAttributes {
         var attributes = SVGAttributes()
-        if !text.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if !text.isBlank {
             attributes.set("role", "img")
             attributes.set("aria-label", text.string)
         }
