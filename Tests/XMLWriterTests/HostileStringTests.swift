@@ -59,6 +59,30 @@ import XMLWriter
         #expect(try again.serialize() == html)
     }
 
+    /// The same through an `HTMLWriter`: what it writes for hostile text and attribute values parses back to
+    /// the very strings, in an element of their own.
+    @Test(arguments: hostile)
+    func roundTripsThroughTheWriter(_ value: String) throws {
+        var writer = HTMLWriter()
+        writer.element("p", ["data-slot": "wp", "title": value]) { $0.text(value) }
+        writer.element("textarea", ["data-slot": "warea"], text: value)
+        writer.element("span", ["data-slot": "wspan", "data-x": value]) { html in
+            html.text(value)
+            html.element("b", text: value)
+        }
+        let document = try HTMLTemplate(source: Self.source, fileName: "hostile.html").instantiate()
+        try document.replaceChildren(slot: "box", with: try writer.fragment())
+        let html = try document.serialize()
+
+        let again = try HTMLTemplate(source: html, fileName: "reparsed.html").instantiate()
+        #expect(try again.text(slot: "wp") == value)
+        #expect(try again.attribute(slot: "wp", name: "title") == value)
+        #expect(try again.text(slot: "warea") == value)
+        #expect(try again.text(slot: "wspan") == value + value)
+        #expect(try again.attribute(slot: "wspan", name: "data-x") == value)
+        #expect(try again.serialize() == html)
+    }
+
     @Test func scriptTextIsEscapedExactly() throws {
         let document = try TemplateFixtures.document("<p data-slot=\"p\"></p>")
         try document.setText("p", "<script>alert(1)</script>")
