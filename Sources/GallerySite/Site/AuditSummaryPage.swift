@@ -35,68 +35,69 @@ enum AuditSummaryPage {
     static func make(plan: BuildPlan, compact: CompactRecords, totals: OverviewPages.Totals) throws -> HTMLFragment {
         let page = SitePaths.audit
         let counts = counts(plan: plan, compact: compact)
-        var nodes: [XMLNode] = [
-            HTML.element("h1", [:], text: "Accessibility audit"),
-            HTML.element("p", ["class": "lede"], text: "\(totals.failingRenders) of \(totals.renders) renders fail at least one WCAG 2.2 AA success criterion. "
-                + "Checks from Apple's Human Interface Guidelines, VoiceOver's behaviour and StyleGallery's own are advisory: they are listed, never counted as WCAG failures."),
-            HTML.element("h2", ["id": "by-check"], text: "By check"),
-        ]
-        let head = ["Check", "Standard", "Renders failing", "Where"].map { HTML.element("th", ["scope": "col"], text: $0) }
-        let rows: [XMLNode] = Finding.Rule.allCases.map { rule in
-            let count = counts[rule] ?? RuleCount()
-            let reference: XMLNode = rule.standard.url.map { url in
-                HTML.element("a", attributes: [("href", url), ("rel", "external")], [.text(rule.reference)])
-            } ?? .text(rule.reference)
-            // Each component once, with the number of themes it fails under, linked to the first of them.
-            var byComponent: [(first: BuildPlan.Group, themes: Int)] = []
-            var position: [String: Int] = [:]
-            for groupIndex in count.groups {
-                let group = plan.groups[groupIndex]
-                if let at = position[group.component.entry.id] { byComponent[at].themes += 1; continue }
-                position[group.component.entry.id] = byComponent.count
-                byComponent.append((group, 1))
-            }
-            let places: [XMLNode] = byComponent.isEmpty ? [.text("—")] : [HTML.list(byComponent.map { item in
-                let entry = item.first.component.entry
-                return [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, item.first.theme)) + "#accessibility", entry.displayName),
-                        .text(item.themes == plan.themes.count ? " — every theme" : " — \(item.themes) of \(plan.themes.count) themes")]
-            }, class: "audit-places")]
-            return HTML.element("tr", attributes: [("id", "rule-" + rule.rawValue)], [
-                HTML.element("th", ["scope": "row"], [reference]),
-                HTML.element("td", [:], text: standardTitle(rule.standard)),
-                HTML.element("td", [:], text: "\(count.renders)"),
-                HTML.element("td", [:], places),
-            ])
-        }
         var html = HTMLWriter()
-        html.append(nodes)
-        StateMatrix.scrollingTable(class: "compare audit-rules", caption: "Renders failing each check", into: &html) { $0.append(head) } body: { $0.append(rows) }
-        nodes = []
-
-        nodes.append(HTML.element("h2", ["id": "by-component"], text: "By component and theme"))
-        nodes.append(HTML.element("p", [:], text: "Renders with WCAG failures out of the renders of each component under each theme; a figure links to that page's list of failures."))
-        let themeHead = [HTML.element("th", ["scope": "col"], text: "Component")] + plan.themes.map { HTML.element("th", ["scope": "col"], text: $0.title) }
-        let componentRows: [XMLNode] = plan.components.indices.map { componentIndex in
-            let entry = plan.components[componentIndex].entry
-            let cells: [XMLNode] = plan.themes.indices.map { themeIndex in
-                let group = plan.group(component: componentIndex, theme: themeIndex)
-                let failing = compact.failingRenders(in: group)
-                let text = "\(failing) of \(group.jobs.count)"
-                guard failing > 0 else { return HTML.element("td", [:], [HTML.element("span", ["class": "badge pass"], text: "none of \(group.jobs.count)")]) }
-                return HTML.element("td", [:], [
-                    HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, group.theme)) + "#accessibility", text,
-                              [("class", "badge fail"), ("aria-label", "\(text) renders of \(entry.displayName) under \(group.theme.title) fail WCAG")]),
-                ])
+        html.element("h1", text: "Accessibility audit")
+        html.element("p", ["class": "lede"], text: "\(totals.failingRenders) of \(totals.renders) renders fail at least one WCAG 2.2 AA success criterion. "
+            + "Checks from Apple's Human Interface Guidelines, VoiceOver's behaviour and StyleGallery's own are advisory: they are listed, never counted as WCAG failures.")
+        html.element("h2", ["id": "by-check"], text: "By check")
+        StateMatrix.scrollingTable(class: "compare audit-rules", caption: "Renders failing each check", into: &html) { html in
+            for heading in ["Check", "Standard", "Renders failing", "Where"] { html.element("th", ["scope": "col"], text: heading) }
+        } body: { html in
+            for rule in Finding.Rule.allCases {
+                let count = counts[rule] ?? RuleCount()
+                // Each component once, with the number of themes it fails under, linked to the first of them.
+                var byComponent: [(first: BuildPlan.Group, themes: Int)] = []
+                var position: [String: Int] = [:]
+                for groupIndex in count.groups {
+                    let group = plan.groups[groupIndex]
+                    if let at = position[group.component.entry.id] { byComponent[at].themes += 1; continue }
+                    position[group.component.entry.id] = byComponent.count
+                    byComponent.append((group, 1))
+                }
+                html.element("tr", ["id": "rule-" + rule.rawValue]) { html in
+                    html.element("th", ["scope": "row"]) { html in
+                        if let url = rule.standard.url {
+                            html.element("a", ["href": url, "rel": "external"], text: rule.reference)
+                        } else {
+                            html.text(rule.reference)
+                        }
+                    }
+                    html.element("td", text: standardTitle(rule.standard))
+                    html.element("td", text: "\(count.renders)")
+                    html.element("td") { html in
+                        guard !byComponent.isEmpty else { return html.text("—") }
+                        html.list(byComponent, class: "audit-places") { html, item in
+                            let entry = item.first.component.entry
+                            html.link(SitePaths.relative(from: page, to: SitePaths.component(entry, item.first.theme)) + "#accessibility", entry.displayName)
+                            html.text(item.themes == plan.themes.count ? " — every theme" : " — \(item.themes) of \(plan.themes.count) themes")
+                        }
+                    }
+                }
             }
-            return HTML.element("tr", [:], [HTML.element("th", ["scope": "row"], [
-                HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), entry.displayName),
-            ])] + cells)
         }
-        html.append(nodes)
-        StateMatrix.scrollingTable(class: "compare", caption: "Renders with WCAG failures by component and theme", into: &html) {
-            $0.append(themeHead)
-        } body: {
-            $0.append(componentRows)
+
+        html.element("h2", ["id": "by-component"], text: "By component and theme")
+        html.element("p", text: "Renders with WCAG failures out of the renders of each component under each theme; a figure links to that page's list of failures.")
+        StateMatrix.scrollingTable(class: "compare", caption: "Renders with WCAG failures by component and theme", into: &html) { html in
+            html.element("th", ["scope": "col"], text: "Component")
+            for theme in plan.themes { html.element("th", ["scope": "col"], text: theme.title) }
+        } body: { html in
+            for componentIndex in plan.components.indices {
+                let entry = plan.components[componentIndex].entry
+                html.element("tr") { html in
+                    html.element("th", ["scope": "row"]) { $0.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), entry.displayName) }
+                    for themeIndex in plan.themes.indices {
+                        let group = plan.group(component: componentIndex, theme: themeIndex)
+                        let failing = compact.failingRenders(in: group)
+                        let text = "\(failing) of \(group.jobs.count)"
+                        html.element("td") { html in
+                            guard failing > 0 else { return html.element("span", ["class": "badge pass"], text: "none of \(group.jobs.count)") }
+                            html.link(SitePaths.relative(from: page, to: SitePaths.component(entry, group.theme)) + "#accessibility", text,
+                                      [("class", "badge fail"), ("aria-label", "\(text) renders of \(entry.displayName) under \(group.theme.title) fail WCAG")])
+                        }
+                    }
+                }
+            }
         }
         return try html.fragment()
     }

@@ -35,7 +35,7 @@ enum ComponentPage {
             html.element("dt", text: "Side by side")
             html.element("dd") { $0.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "\(entry.displayName) in every theme") }
         }
-        html.append(TeamNotes.section(words.own, page: page))
+        TeamNotes.writeSection(words.own, page: page, into: &html)
         html.element("h2", ["id": "usage"], text: "Usage")
         for preset in entry.presets {
             html.element("h3", text: preset.title)

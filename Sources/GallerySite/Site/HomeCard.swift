@@ -29,10 +29,11 @@ enum HomeCard {
         return keys.isEmpty ? Array(group.states.indices.prefix(1)) : keys
     }
 
-    /// `status` is the team's (``TeamWords``): a badge beside the name; a deprecated component's card is
-    /// set apart (`status-deprecated`).
-    static func make(component componentIndex: Int, plan: BuildPlan, compact: CompactRecords, page: String,
-                     status: TeamWords.Status? = nil) -> XMLNode? {
+    /// What writes the component's card, or nil when its first theme shows none of its states. `status` is
+    /// the team's (``TeamWords``): a badge beside the name; a deprecated component's card is set apart
+    /// (`status-deprecated`).
+    static func card(component componentIndex: Int, plan: BuildPlan, compact: CompactRecords, page: String,
+                     status: TeamWords.Status? = nil) -> ((inout HTMLWriter) -> Void)? {
         let component = plan.components[componentIndex]
         let entry = component.entry
         let groups = plan.themes.indices.map { plan.group(component: componentIndex, theme: $0) }
@@ -40,22 +41,21 @@ enum HomeCard {
         let keys = keyStates(of: first)
         guard let representative = keys.first.map({ first.states[$0] }) else { return nil }
 
-        func figure(_ state: VariantState, _ theme: GalleryTheme, caption: String) -> [XMLNode] {
+        func figure(_ state: VariantState, _ theme: GalleryTheme, caption: String, into html: inout HTMLWriter) {
             let variant = Variant(entry: entry, state: state)
-            return [HTML.element("figure", [:], [
-                HTML.element("a", attributes: [("href", SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme)))], [
-                    HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: SitePaths.svg(variant, theme))),
-                                                     ("alt", "\(entry.displayName), \(state.slug), \(theme.title) theme"), ("loading", "lazy")]),
-                ]),
-                HTML.element("figcaption", [:], text: caption),
-            ])]
+            html.element("figure") { html in
+                html.element("a", ["href": SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme))]) { html in
+                    html.element("img", ["src": SitePaths.relative(from: page, to: SitePaths.svg(variant, theme)),
+                                         "alt": "\(entry.displayName), \(state.slug), \(theme.title) theme", "loading": "lazy"])
+                }
+                html.element("figcaption", text: caption)
+            }
         }
         // Captions name the key axes' values only (`pressed-enabled`); the other axes are at their defaults.
         func keyCaption(_ state: VariantState) -> String {
             let words = entry.axes.filter(keyAxes.contains).compactMap { state[$0] }
             return words.isEmpty ? state.slug : words.joined(separator: "-")
         }
-        let states = keys.map { figure(first.states[$0], first.theme, caption: keyCaption(first.states[$0])) }
 
         // Themes grouped by what the representative state draws under them: one picture per look.
         // Each look keeps its first theme's group and representative state.
@@ -69,17 +69,6 @@ enum HomeCard {
                 looks.append((drawing, group, group.states[position], [group.theme.title]))
             }
         }
-        var themeNodes: [XMLNode] = []
-        if looks.count <= 1 {
-            themeNodes.append(HTML.element("p", ["class": "theme-note"], text: "Looks the same in all \(plan.themes.count) themes."))
-        } else {
-            let others = looks.dropFirst()
-            themeNodes.append(HTML.element("p", ["class": "theme-note"],
-                                           text: "\(looks.count) looks across \(plan.themes.count) themes; \(keyCaption(representative)) under the themes that change it:"))
-            themeNodes.append(HTML.list(others.map { look in
-                figure(look.state, look.group.theme, caption: look.themes.joined(separator: ", "))
-            }, class: "theme-strip"))
-        }
 
         // The audit summary: renders with WCAG failures, linked to the first theme's list of them.
         var failing = 0, renders = 0
@@ -90,24 +79,43 @@ enum HomeCard {
             renders += group.jobs.count
             if count > 0, firstFailing == nil { firstFailing = group }
         }
-        var summary: [XMLNode] = [HTML.text(OverviewPages.statesAndThemes(states: component.states.count, themes: plan.themes.count, renders: renders))]
-        if let firstFailing {
-            summary.append(HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, firstFailing.theme)) + "#accessibility",
-                                     "\(failing) renders with WCAG failures", [("aria-label", "\(failing) renders of \(entry.displayName) with WCAG failures")]))
-            summary.append(HTML.text(". "))
-        } else {
-            summary.append(HTML.text("no WCAG failures. "))
+        let themes = plan.themes.count
+        return { html in
+            html.element("article", ["class": "component-card" + (status.map { " status-\($0.rawValue)" } ?? "")]) { html in
+                html.element("h3") { html in
+                    html.link(SitePaths.relative(from: page, to: SitePaths.component(entry, first.theme)), entry.displayName)
+                    if let status {
+                        html.text(" ")
+                        TeamNotes.writeBadge(status, into: &html)
+                    }
+                }
+                html.element("p", text: entry.summary)
+                html.element("pre", ["class": "usage", "tabindex": "0"]) { $0.element("code", text: entry.usage(for: representative)) }
+                html.list(keys, class: "theme-strip state-strip") { html, key in
+                    figure(first.states[key], first.theme, caption: keyCaption(first.states[key]), into: &html)
+                }
+                if looks.count <= 1 {
+                    html.element("p", ["class": "theme-note"], text: "Looks the same in all \(themes) themes.")
+                } else {
+                    html.element("p", ["class": "theme-note"],
+                                 text: "\(looks.count) looks across \(themes) themes; \(keyCaption(representative)) under the themes that change it:")
+                    html.list(looks.dropFirst(), class: "theme-strip") { html, look in
+                        figure(look.state, look.group.theme, caption: look.themes.joined(separator: ", "), into: &html)
+                    }
+                }
+                html.element("p") { html in
+                    html.text(OverviewPages.statesAndThemes(states: component.states.count, themes: themes, renders: renders))
+                    if let firstFailing {
+                        html.link(SitePaths.relative(from: page, to: SitePaths.component(entry, firstFailing.theme)) + "#accessibility",
+                                  "\(failing) renders with WCAG failures", [("aria-label", "\(failing) renders of \(entry.displayName) with WCAG failures")])
+                        html.text(". ")
+                    } else {
+                        html.text("no WCAG failures. ")
+                    }
+                    html.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "Compare themes",
+                              [("aria-label", "Compare \(entry.displayName) across themes")])
+                }
+            }
         }
-        summary.append(HTML.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "Compare themes",
-                                 [("aria-label", "Compare \(entry.displayName) across themes")]))
-
-        var heading = [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, first.theme)), entry.displayName)]
-        if let status { heading += [HTML.text(" "), TeamNotes.badge(status)] }
-        return HTML.element("article", attributes: [("class", "component-card" + (status.map { " status-\($0.rawValue)" } ?? ""))], [
-            HTML.element("h3", [:], heading),
-            HTML.element("p", [:], text: entry.summary),
-            HTML.element("pre", ["class": "usage", "tabindex": "0"], [HTML.element("code", [:], text: entry.usage(for: representative))]),
-            HTML.list(states, class: "theme-strip state-strip"),
-        ] + themeNodes + [HTML.element("p", [:], summary)])
     }
 }

@@ -1,7 +1,7 @@
 import XMLWriter
 
-/// The Markdown subset of the team's notes (docs/configuration.md, "Team notes"), rendered as `XMLNode`
-/// trees — never as markup text, so `<script>`, `&` and quotes in the notes stay text (the serializer
+/// The Markdown subset of the team's notes (docs/configuration.md, "Team notes"), written by an
+/// `HTMLWriter` — never as markup text, so `<script>`, `&` and quotes in the notes stay text (the writer
 /// escapes them) and no HTML passes through.
 ///
 /// - Blocks: paragraphs separated by blank lines; lines starting with `- ` are items of a bullet list (a
@@ -15,17 +15,16 @@ enum NotesMarkdown {
 
     /// Paragraphs and lists.
     /// `href` turns a link's URL into the page's `href` (relative paths start at the site's root).
-    static func blocks(_ source: String, href: @escaping (String) -> String = { $0 }) -> [XMLNode] {
-        var nodes: [XMLNode] = []
+    static func writeBlocks(_ source: String, href: @escaping (String) -> String = { $0 }, into html: inout HTMLWriter) {
         var paragraph: [String] = []
         var items: [[String]] = []
         func flush() {
             if !paragraph.isEmpty {
-                nodes.append(HTML.element("p", [:], inline(paragraph.joined(separator: "\n"), href: href)))
+                html.element("p") { writeInline(paragraph.joined(separator: "\n"), href: href, into: &$0) }
                 paragraph = []
             }
             if !items.isEmpty {
-                nodes.append(HTML.list(items.map { inline($0.joined(separator: "\n"), href: href) }))
+                html.list(items) { html, item in writeInline(item.joined(separator: "\n"), href: href, into: &html) }
                 items = []
             }
         }
@@ -43,13 +42,12 @@ enum NotesMarkdown {
             }
         }
         flush()
-        return nodes
     }
 
     /// One line's worth of inline Markdown (a do or don't item, a list item, a paragraph).
-    static func inline(_ source: String, href: @escaping (String) -> String = { $0 }) -> [XMLNode] {
+    static func writeInline(_ source: String, href: @escaping (String) -> String = { $0 }, into html: inout HTMLWriter) {
         var parser = Inline(Array(source), linksAllowed: true, href: href)
-        return parser.parse(depth: 0)
+        parser.write(depth: 0, into: &html)
     }
 
     /// The URLs of the `[text](url)` links in `source` (the configuration checks each of them).
@@ -84,11 +82,10 @@ enum NotesMarkdown {
             end = range?.upperBound ?? text.count
         }
 
-        mutating func parse(depth: Int) -> [XMLNode] {
-            var nodes: [XMLNode] = []
+        mutating func write(depth: Int, into html: inout HTMLWriter) {
             var literal = ""
             func flush() {
-                if !literal.isEmpty { nodes.append(.text(literal)); literal = "" }
+                if !literal.isEmpty { html.text(literal); literal = "" }
             }
             while position < end {
                 let c = text[position]
@@ -99,7 +96,7 @@ enum NotesMarkdown {
                 }
                 if c == "`", let close = find("`", from: position + 1) {
                     flush()
-                    nodes.append(HTML.element("code", [:], text: String(text[(position + 1)..<close])))
+                    html.element("code", text: String(text[(position + 1)..<close]))
                     position = close + 1
                     continue
                 }
@@ -108,7 +105,8 @@ enum NotesMarkdown {
                     if let close = closing(marker, from: position) {
                         flush()
                         var inner = Inline(text, linksAllowed: linksAllowed, href: href, range: (position + marker.count)..<close)
-                        nodes.append(HTML.element(marker == "**" ? "strong" : "em", [:], inner.parse(depth: depth + 1)))
+                        let name: StaticString = marker == "**" ? "strong" : "em"
+                        html.element(name) { inner.write(depth: depth + 1, into: &$0) }
                         position = close + marker.count
                         continue
                     }
@@ -119,11 +117,12 @@ enum NotesMarkdown {
                 if c == "[", let link = Inline.link(text, at: position), link.end <= end {
                     flush()
                     var inner = Inline(text, linksAllowed: false, href: href, range: link.text)
-                    let label = inner.parse(depth: depth + 1)
                     if linksAllowed, SafeURL.problem(link.url) == nil {
-                        nodes.append(HTML.element("a", attributes: [("href", href(link.url)), ("rel", TeamNotes.isExternal(link.url) ? "external" : nil)], label))
+                        html.element("a", ["href": href(link.url), "rel": TeamNotes.isExternal(link.url) ? "external" : nil]) {
+                            inner.write(depth: depth + 1, into: &$0)
+                        }
                     } else {
-                        nodes += label
+                        inner.write(depth: depth + 1, into: &html)
                     }
                     position = link.end
                     continue
@@ -132,7 +131,6 @@ enum NotesMarkdown {
                 position += 1
             }
             flush()
-            return nodes
         }
 
         /// The next `character` in the current range, skipping nothing.

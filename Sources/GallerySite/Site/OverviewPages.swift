@@ -40,41 +40,48 @@ enum OverviewPages {
     }
 
     static func home(configuration: GalleryConfiguration, plan: BuildPlan, fontFamily: String, totals: Totals,
-                     compact: CompactRecords) -> [XMLNode] {
+                     compact: CompactRecords) throws -> HTMLFragment {
         let page = SitePaths.home
-        var cards: [[XMLNode]] = []
-        for componentIndex in plan.components.indices {
-            if let card = HomeCard.make(component: componentIndex, plan: plan, compact: compact, page: page,
-                                         status: configuration.words(for: plan.components[componentIndex].entry).own.status) { cards.append([card]) }
+        var html = HTMLWriter()
+        html.element("h1", text: configuration.title)
+        html.element("p", ["class": "lede"], text: "Every style in every state, rendered the way SwiftUI lays it out, under every theme — with accessibility verdicts. Text is set in \(fontFamily).")
+        html.element("ul", ["class": "summary-figures"]) { html in
+            writeFigure("\(plan.components.count)", "components", into: &html)
+            writeFigure("\(totals.variants)", "states", into: &html)
+            writeFigure("\(plan.themes.count)", "themes", into: &html)
+            writeFigure("\(totals.renders)", "renders", into: &html)
+            writeFigure("\(totals.failingRenders)", "renders with WCAG failures", link: SitePaths.relative(from: page, to: SitePaths.audit), into: &html)
         }
-        return [
-            HTML.element("h1", [:], text: configuration.title),
-            HTML.element("p", ["class": "lede"], text: "Every style in every state, rendered the way SwiftUI lays it out, under every theme — with accessibility verdicts. Text is set in \(fontFamily)."),
-            HTML.element("ul", ["class": "summary-figures"], [
-                figure("\(plan.components.count)", "components"),
-                figure("\(totals.variants)", "states"),
-                figure("\(plan.themes.count)", "themes"),
-                figure("\(totals.renders)", "renders"),
-                figure("\(totals.failingRenders)", "renders with WCAG failures", link: SitePaths.relative(from: page, to: SitePaths.audit)),
-            ]),
-            HTML.element("h2", [:], text: "Themes"),
-            HTML.list(plan.themes.map { theme in
-                [HTML.link(SitePaths.relative(from: page, to: SitePaths.themeOverview(theme)), theme.title), HTML.text(" — \(theme.environmentSummary)")]
-            }),
-            HTML.element("h2", [:], text: "Components"),
-            HTML.list(cards, class: "component-grid"),
-        ]
+        html.element("h2", text: "Themes")
+        html.list(plan.themes) { html, theme in
+            html.link(SitePaths.relative(from: page, to: SitePaths.themeOverview(theme)), theme.title)
+            html.text(" — \(theme.environmentSummary)")
+        }
+        html.element("h2", text: "Components")
+        html.element("ul", ["class": "component-grid"]) { html in
+            for componentIndex in plan.components.indices {
+                let status = configuration.words(for: plan.components[componentIndex].entry).own.status
+                if let card = HomeCard.card(component: componentIndex, plan: plan, compact: compact, page: page, status: status) {
+                    html.element("li") { card(&$0) }
+                }
+            }
+        }
+        return try html.fragment()
     }
 
     /// A summary figure; with `link`, the figure and its label lead to the page that lists what it counts.
-    static func figure(_ value: String, _ label: String, link: String? = nil) -> XMLNode {
-        let content: [XMLNode] = [HTML.element("strong", [:], text: value), HTML.text(label)]
-        guard let link else { return HTML.element("li", [:], content) }
-        return HTML.element("li", [:], [HTML.element("a", attributes: [("href", link), ("class", "figure-link")], content)])
+    static func writeFigure(_ value: String, _ label: String, link: String? = nil, into html: inout HTMLWriter) {
+        html.element("li") { html in
+            func content(_ html: inout HTMLWriter) {
+                html.element("strong", text: value)
+                html.text(label)
+            }
+            guard let link else { return content(&html) }
+            html.element("a", ["href": link, "class": "figure-link"]) { content(&$0) }
+        }
     }
 
-
-    static func theme(_ theme: GalleryTheme, plan: BuildPlan, provenance: ThemeProvenance, readers: TokenReaders, fontFamily: String) -> [XMLNode] {
+    static func theme(_ theme: GalleryTheme, plan: BuildPlan, provenance: ThemeProvenance, readers: TokenReaders, fontFamily: String) throws -> HTMLFragment {
         let page = SitePaths.themeOverview(theme)
         let themeIndex = plan.themes.firstIndex { $0.id == theme.id }
         let paletteSource: String
@@ -83,25 +90,25 @@ enum OverviewPages {
         case .inherited(let id): paletteSource = "inherited from \(plan.themes.first { $0.id == id }?.title ?? id)"
         case .default: paletteSource = "the configuration's"
         }
-        return [
-            HTML.element("h1", [:], text: "\(theme.title) theme"),
-            HTML.element("dl", ["class": "facts"], [
-                HTML.element("dt", [:], text: "Id"), HTML.element("dd", [:], [HTML.element("code", [:], text: theme.id)]),
-                HTML.element("dt", [:], text: "Color scheme"), HTML.element("dd", [:], text: pinnedValue(theme, .colorScheme)),
-                HTML.element("dt", [:], text: "Layout direction"), HTML.element("dd", [:], text: pinnedValue(theme, .layoutDirection)),
-                HTML.element("dt", [:], text: "Dynamic Type"), HTML.element("dd", [:], text: pinnedValue(theme, .dynamicTypeSize)),
-                HTML.element("dt", [:], text: "Palette"), HTML.element("dd", [:], text: "\(theme.palette.rawValue) (\(paletteSource))"),
-                HTML.element("dt", [:], text: "Background"), HTML.element("dd", [:], text: "\(theme.background.description) (systemBackground)"),
-            ]),
-        ] + TokenPage.main(theme, plan: plan, provenance: provenance, readers: readers, fontFamily: fontFamily) + [
-            HTML.element("h2", [:], text: "Components"),
-            HTML.list(plan.components.indices.map { componentIndex -> [XMLNode] in
-                let entry = plan.components[componentIndex].entry
-                let shown = themeIndex.map { plan.group(component: componentIndex, theme: $0).states.count } ?? 0
-                return [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName),
-                 HTML.text(" — \(shown) states")]
-            }),
-        ]
+        var html = HTMLWriter()
+        html.element("h1", text: "\(theme.title) theme")
+        html.element("dl", ["class": "facts"]) { html in
+            html.element("dt", text: "Id"); html.element("dd") { $0.element("code", text: theme.id) }
+            html.element("dt", text: "Color scheme"); html.element("dd", text: pinnedValue(theme, .colorScheme))
+            html.element("dt", text: "Layout direction"); html.element("dd", text: pinnedValue(theme, .layoutDirection))
+            html.element("dt", text: "Dynamic Type"); html.element("dd", text: pinnedValue(theme, .dynamicTypeSize))
+            html.element("dt", text: "Palette"); html.element("dd", text: "\(theme.palette.rawValue) (\(paletteSource))")
+            html.element("dt", text: "Background"); html.element("dd", text: "\(theme.background.description) (systemBackground)")
+        }
+        TokenPage.write(theme, plan: plan, provenance: provenance, readers: readers, fontFamily: fontFamily, into: &html)
+        html.element("h2", text: "Components")
+        html.list(plan.components.indices) { html, componentIndex in
+            let entry = plan.components[componentIndex].entry
+            let shown = themeIndex.map { plan.group(component: componentIndex, theme: $0).states.count } ?? 0
+            html.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName)
+            html.text(" — \(shown) states")
+        }
+        return try html.fragment()
     }
 
     /// `dark (pinned: every style shows it)` or `leftToRight (styles expanding the axis show every value)`.

@@ -55,15 +55,21 @@ struct PageRenderer: Sendable {
         if themeLinks.isEmpty {
             try document.remove(slot: "themes")
         } else {
-            let items: [[XMLNode]] = themeLinks.map { link in
-                [HTML.link(SitePaths.relative(from: path, to: link.target), link.title, link.isCurrent ? [("aria-current", "page")] : [])]
+            var themes = HTMLWriter()
+            themes.list(themeLinks) { html, link in
+                html.link(SitePaths.relative(from: path, to: link.target), link.title, [("aria-current", link.isCurrent ? "page" : nil)])
             }
-            try document.replaceChildren(slot: "themes", with: [HTML.list(items)])
+            try document.replaceChildren(slot: "themes", with: try themes.fragment())
         }
-        let crumbs: [[XMLNode]] = breadcrumbs.map { label, target in
-            target.map { [HTML.link(SitePaths.relative(from: path, to: $0), label)] } ?? [HTML.element("span", ["aria-current": "page"], text: label)]
+        var crumbs = HTMLWriter()
+        crumbs.list(breadcrumbs, ordered: true) { html, crumb in
+            if let target = crumb.1 {
+                html.link(SitePaths.relative(from: path, to: target), crumb.0)
+            } else {
+                html.element("span", ["aria-current": "page"], text: crumb.0)
+            }
         }
-        try document.replaceChildren(slot: "breadcrumbs", with: [HTML.list(crumbs, ordered: true)])
+        try document.replaceChildren(slot: "breadcrumbs", with: try crumbs.fragment())
         try document.replaceChildren(slot: "main", with: main)
         try document.setText("footer", footer)
         document.removeSlotAttributes()

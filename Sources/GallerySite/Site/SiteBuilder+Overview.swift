@@ -38,7 +38,7 @@ extension SiteBuilder {
         let overviewLinks = plan.themes.map { PageRenderer.ThemeLink(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: false) }
         page(SitePaths.home, title: configuration.title, description: "Design-system gallery of SwiftUI styles in every state and theme.",
              crumbs: [("Home", nil)], themeLinks: overviewLinks) {
-            try HTMLFragment(OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact))
+            try OverviewPages.home(configuration: configuration, plan: plan, fontFamily: fontFamily, totals: totals, compact: compact)
         }
         page(SitePaths.audit, title: "Accessibility audit", description: "Renders failing each accessibility check, by component and theme.",
              crumbs: [("Home", SitePaths.home), ("Accessibility audit", nil)], themeLinks: overviewLinks) {
@@ -57,7 +57,7 @@ extension SiteBuilder {
             page(SitePaths.themeOverview(theme), title: "\(theme.title) theme", description: "Tokens and components of the \(theme.title) theme.",
                  crumbs: [("Home", SitePaths.home), (theme.title, nil)],
                  themeLinks: plan.themes.map { .init(title: $0.title, target: SitePaths.themeOverview($0), isCurrent: $0.id == theme.id) }) {
-                try HTMLFragment(OverviewPages.theme(theme, plan: plan, provenance: provenance, readers: reads, fontFamily: fontFamily))
+                try OverviewPages.theme(theme, plan: plan, provenance: provenance, readers: reads, fontFamily: fontFamily)
             }
             search.addPage(name: "\(theme.title) theme", url: SitePaths.themeOverview(theme), words: ["theme", theme.id, theme.colorScheme.rawValue])
         }

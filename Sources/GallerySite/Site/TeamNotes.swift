@@ -6,8 +6,8 @@ enum TeamNotes {
     static let sectionID = "team-notes"
 
     /// `Stable`, `Beta`, `Deprecated` as a badge whose word carries the meaning (colour only repeats it).
-    static func badge(_ status: TeamWords.Status) -> XMLNode {
-        HTML.element("span", attributes: [("class", "status-badge status-\(status.rawValue)")], [.text(status.title)])
+    static func writeBadge(_ status: TeamWords.Status, into html: inout HTMLWriter) {
+        html.element("span", ["class": "status-badge status-\(status.rawValue)"], text: status.title)
     }
 
     /// A link's `href` on the page at `page`: http(s) URLs, `#fragment`s and `?query`s as written, relative
@@ -19,8 +19,8 @@ enum TeamNotes {
     }
 
     /// A link: one to another site is marked `rel="external"` (the site check lets only those link out).
-    static func link(_ url: String, _ title: String, page: String) -> XMLNode {
-        HTML.link(href(url, page: page), title, [("rel", isExternal(url) ? "external" : nil)])
+    static func writeLink(_ url: String, _ title: String, page: String, into html: inout HTMLWriter) {
+        html.link(href(url, page: page), title, [("rel", isExternal(url) ? "external" : nil)])
     }
 
     static func isExternal(_ url: String) -> Bool {
@@ -29,52 +29,66 @@ enum TeamNotes {
     }
 
     /// The component page's section; nothing when the team said nothing about the component.
-    static func section(_ words: TeamWords, page: String) -> [XMLNode] {
-        guard !words.isEmpty else { return [] }
+    static func writeSection(_ words: TeamWords, page: String, into html: inout HTMLWriter) {
+        guard !words.isEmpty else { return }
         let resolve = { (url: String) in href(url, page: page) }
-        var facts: [XMLNode] = []
-        if let status = words.status {
-            facts += [HTML.element("dt", [:], text: "Status"), HTML.element("dd", [:], [badge(status)])]
+        html.element("section", ["class": "team-notes", "aria-labelledby": sectionID]) { html in
+            html.element("h2", ["id": sectionID], text: "Team notes")
+            if words.status != nil || words.owner != nil || !words.links.isEmpty {
+                html.element("dl", ["class": "facts"]) { html in
+                    if let status = words.status {
+                        html.element("dt", text: "Status")
+                        html.element("dd") { writeBadge(status, into: &$0) }
+                    }
+                    if let owner = words.owner {
+                        html.element("dt", text: "Owner")
+                        html.element("dd", text: owner)
+                    }
+                    if !words.links.isEmpty {
+                        html.element("dt", text: "Links")
+                        html.element("dd") { html in
+                            html.list(words.links, class: "team-links") { html, link in writeLink(link.url, link.title, page: page, into: &html) }
+                        }
+                    }
+                }
+            }
+            if let notes = words.notes {
+                html.element("div", ["class": "notes"]) { NotesMarkdown.writeBlocks(notes, href: resolve, into: &$0) }
+            }
+            writeDoDont(words, headings: true, resolve: resolve, into: &html)
         }
-        if let owner = words.owner {
-            facts += [HTML.element("dt", [:], text: "Owner"), HTML.element("dd", [:], text: owner)]
-        }
-        if !words.links.isEmpty {
-            facts += [HTML.element("dt", [:], text: "Links"),
-                      HTML.element("dd", [:], [HTML.list(words.links.map { [link($0.url, $0.title, page: page)] }, class: "team-links")])]
-        }
-        var children: [XMLNode] = [HTML.element("h2", ["id": sectionID], text: "Team notes")]
-        if !facts.isEmpty { children.append(HTML.element("dl", ["class": "facts"], facts)) }
-        if let notes = words.notes { children.append(HTML.element("div", ["class": "notes"], NotesMarkdown.blocks(notes, href: resolve))) }
-        children += doDont(words, headings: true, resolve: resolve)
-        return [HTML.element("section", ["class": "team-notes", "aria-labelledby": sectionID], children)]
     }
 
     /// Two lists with their headings, "Do" and "Don't" (each only when it has items).
     /// On a component page the titles are headings (`h3`); on a card, under the matrix, bold paragraphs.
-    static func doDont(_ words: TeamWords, headings: Bool, resolve: @escaping (String) -> String) -> [XMLNode] {
-        var columns: [XMLNode] = []
-        for (title, items, kind) in [("Do", words.dos, "do"), ("Don’t", words.donts, "dont")] where !items.isEmpty {
-            columns.append(HTML.element("div", ["class": "guidance guidance-\(kind)"], [
-                headings ? HTML.element("h3", [:], text: title)
-                    : HTML.element("p", ["class": "guidance-title"], [HTML.element("strong", [:], text: title)]),
-                HTML.list(items.map { NotesMarkdown.inline($0, href: resolve) }),
-            ]))
+    static func writeDoDont(_ words: TeamWords, headings: Bool, resolve: @escaping (String) -> String, into html: inout HTMLWriter) {
+        let columns = [("Do", words.dos, "do"), ("Don’t", words.donts, "dont")].filter { !$0.1.isEmpty }
+        guard !columns.isEmpty else { return }
+        html.element("div", ["class": "do-dont"]) { html in
+            for (title, items, kind) in columns {
+                html.element("div", ["class": "guidance guidance-\(kind)"]) { html in
+                    if headings {
+                        html.element("h3", text: title)
+                    } else {
+                        html.element("p", ["class": "guidance-title"]) { $0.element("strong", text: title) }
+                    }
+                    html.list(items) { html, item in NotesMarkdown.writeInline(item, href: resolve, into: &html) }
+                }
+            }
         }
-        return columns.isEmpty ? [] : [HTML.element("div", ["class": "do-dont"], columns)]
     }
 
-    /// A variant card's words, compact: its status badge, notes, do and don't; nil when it has none.
-    static func variantNote(_ words: TeamWords?, page: String) -> XMLNode? {
-        guard let words, !words.isEmpty else { return nil }
+    /// A variant card's words, compact: its status badge, notes, do and don't; nothing when it has none.
+    static func writeVariantNote(_ words: TeamWords?, page: String, into html: inout HTMLWriter) {
+        guard let words, !words.isEmpty else { return }
         let resolve = { (url: String) in href(url, page: page) }
-        var children: [XMLNode] = []
-        if let status = words.status { children.append(HTML.element("p", ["class": "variant-status"], [badge(status)])) }
-        if let notes = words.notes { children += NotesMarkdown.blocks(notes, href: resolve) }
-        if !words.links.isEmpty {
-            children.append(HTML.list(words.links.map { [link($0.url, $0.title, page: page)] }, class: "team-links"))
+        html.element("div", ["class": "variant-notes"]) { html in
+            if let status = words.status { html.element("p", ["class": "variant-status"]) { writeBadge(status, into: &$0) } }
+            if let notes = words.notes { NotesMarkdown.writeBlocks(notes, href: resolve, into: &html) }
+            if !words.links.isEmpty {
+                html.list(words.links, class: "team-links") { html, link in writeLink(link.url, link.title, page: page, into: &html) }
+            }
+            writeDoDont(words, headings: false, resolve: resolve, into: &html)
         }
-        children += doDont(words, headings: false, resolve: resolve)
-        return HTML.element("div", ["class": "variant-notes"], children)
     }
 }

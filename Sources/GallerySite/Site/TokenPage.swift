@@ -45,91 +45,88 @@ enum TokenPage {
     }
 
     /// `Set here`, `Inherited from Default` (linked to that theme's page), `Default value`.
-    static func sourceMark(_ source: ThemeProvenance.Source, plan: BuildPlan, page: String) -> XMLNode {
+    static func writeSourceMark(_ source: ThemeProvenance.Source, plan: BuildPlan, page: String, into html: inout HTMLWriter) {
         switch source {
         case .theme:
-            return HTML.element("p", ["class": "token-source set-here"], [HTML.element("strong", [:], text: "Set here")])
+            html.element("p", ["class": "token-source set-here"]) { $0.element("strong", text: "Set here") }
         case .inherited(let id):
-            let parent = plan.themes.first { $0.id == id }
-            let name: XMLNode = parent.map { HTML.link(SitePaths.relative(from: page, to: SitePaths.themeOverview($0)), $0.title) } ?? HTML.text(id)
-            return HTML.element("p", ["class": "token-source inherited"], [HTML.text("Inherited from "), name])
+            html.element("p", ["class": "token-source inherited"]) { html in
+                html.text("Inherited from ")
+                if let parent = plan.themes.first(where: { $0.id == id }) {
+                    html.link(SitePaths.relative(from: page, to: SitePaths.themeOverview(parent)), parent.title)
+                } else {
+                    html.text(id)
+                }
+            }
         case .default:
-            return HTML.element("p", ["class": "token-source default"], [HTML.text("Default value (no theme sets it)")])
+            html.element("p", ["class": "token-source default"], text: "Default value (no theme sets it)")
         }
     }
 
-    static func readerList(_ components: [Int], plan: BuildPlan, theme: GalleryTheme, page: String) -> XMLNode {
-        guard !components.isEmpty else { return HTML.element("p", ["class": "token-readers"], text: "Read by no component") }
-        return HTML.element("div", ["class": "token-readers"], [
-            HTML.element("p", [:], text: "Read by \(components.count) component\(components.count == 1 ? "" : "s"):"),
-            HTML.list(components.map { index in
+    static func writeReaders(_ components: [Int], plan: BuildPlan, theme: GalleryTheme, page: String, into html: inout HTMLWriter) {
+        guard !components.isEmpty else { return html.element("p", ["class": "token-readers"], text: "Read by no component") }
+        html.element("div", ["class": "token-readers"]) { html in
+            html.element("p", text: "Read by \(components.count) component\(components.count == 1 ? "" : "s"):")
+            html.list(components) { html, index in
                 let entry = plan.components[index].entry
-                return [HTML.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName)]
-            }),
-        ])
+                html.link(SitePaths.relative(from: page, to: SitePaths.component(entry, theme)), entry.displayName)
+            }
+        }
     }
 
-    static func main(_ theme: GalleryTheme, plan: BuildPlan, provenance: ThemeProvenance, readers: TokenReaders, fontFamily: String) -> [XMLNode] {
+    /// The theme page's tokens and environment values.
+    static func write(_ theme: GalleryTheme, plan: BuildPlan, provenance: ThemeProvenance, readers: TokenReaders, fontFamily: String,
+                      into html: inout HTMLWriter) {
         let page = SitePaths.themeOverview(theme)
         let themeIndex = plan.themes.firstIndex { $0.id == theme.id } ?? 0
         let env = theme.environment
-        let cards = ThemeToken.allCases.map { token -> [XMLNode] in
-            var preview: [XMLNode] = []
-            switch token.kind {
-            case .color:
-                let rgba = (token.currentColor(in: theme) ?? .accentColor).resolve(in: env)
-                preview = [HTML.element("span", attributes: [("class", "swatch-chip"), ("aria-hidden", "true"),
-                    ("style", "background: \(rgba.hexString); opacity: \(String(format: "%.3f", rgba.alpha))")])]
-            case .dimension:
-                let points = token.currentDimension(in: theme) ?? 0
-                preview = [HTML.element("span", attributes: [("class", "token-length"), ("aria-hidden", "true"),
-                    ("style", "width: \(formatNumber(CGFloat(min(points, 200)) * 2))px")])]
-            case .font:
-                let font = token.currentFont(in: theme) ?? .body
-                let resolved = font.resolve()
-                preview = [
-                    HTML.element("figure", ["class": "token-specimen"], [
-                        HTML.element("img", attributes: [("src", SitePaths.relative(from: page, to: specimenPath(token, theme))),
-                            ("alt", "\(specimenText), set in \(fontSummary(font, family: fontFamily))"), ("loading", "lazy")]),
-                        HTML.element("figcaption", [:], text: "Drawn by the gallery, as in the renders"),
-                    ]),
-                    HTML.element("p", ["class": "token-specimen-label"], text: "As text in this browser:"),
-                    HTML.element("p", attributes: [("class", "token-specimen-css"),
-                        ("style", "font-family: \"\(resolved.family ?? fontFamily)\", system-ui, sans-serif; font-weight: \(resolved.weight); font-size: \(formatNumber(resolved.size))px")],
-                        [.text(specimenText)]),
-                ]
+        html.element("h2", ["id": "tokens"], text: "Tokens")
+        html.element("p", ["class": "lede"], text: "Each token says whether this theme sets it (Set here), receives it through extends (Inherited from the theme that sets it) or keeps the seed Theme's value (Default value: no theme sets it), and which components read it: those whose normal render changes when the token does.")
+        html.list(ThemeToken.allCases, class: "token-grid") { html, token in
+            html.element("article", ["class": "token-card \(token.kind)", "id": anchor(token.rawValue)]) { html in
+                html.element("h3", ["class": "token-name"]) { $0.element("code", text: token.rawValue) }
+                html.element("div", ["class": "token-preview"]) { html in
+                    switch token.kind {
+                    case .color:
+                        let rgba = (token.currentColor(in: theme) ?? .accentColor).resolve(in: env)
+                        html.element("span", ["class": "swatch-chip", "aria-hidden": "true",
+                                              "style": "background: \(rgba.hexString); opacity: \(String(format: "%.3f", rgba.alpha))"])
+                    case .dimension:
+                        let points = token.currentDimension(in: theme) ?? 0
+                        html.element("span", ["class": "token-length", "aria-hidden": "true",
+                                              "style": "width: \(formatNumber(CGFloat(min(points, 200)) * 2))px"])
+                    case .font:
+                        let font = token.currentFont(in: theme) ?? .body
+                        let resolved = font.resolve()
+                        html.element("figure", ["class": "token-specimen"]) { html in
+                            html.element("img", ["src": SitePaths.relative(from: page, to: specimenPath(token, theme)),
+                                                 "alt": "\(specimenText), set in \(fontSummary(font, family: fontFamily))", "loading": "lazy"])
+                            html.element("figcaption", text: "Drawn by the gallery, as in the renders")
+                        }
+                        html.element("p", ["class": "token-specimen-label"], text: "As text in this browser:")
+                        html.element("p", ["class": "token-specimen-css",
+                                           "style": "font-family: \"\(resolved.family ?? fontFamily)\", system-ui, sans-serif; font-weight: \(resolved.weight); font-size: \(formatNumber(resolved.size))px"],
+                                     text: specimenText)
+                    }
+                }
+                html.element("p", ["class": "token-value"], text: valueText(token, theme: theme, family: fontFamily))
+                writeSourceMark(provenance.source(of: token), plan: plan, page: page, into: &html)
+                writeReaders(readers.components(reading: token.rawValue, theme: themeIndex), plan: plan, theme: theme, page: page, into: &html)
             }
-            return [HTML.element("article", attributes: [("class", "token-card \(token.kind)"), ("id", anchor(token.rawValue))], [
-                HTML.element("h3", ["class": "token-name"], [HTML.element("code", [:], text: token.rawValue)]),
-                HTML.element("div", ["class": "token-preview"], preview),
-                HTML.element("p", ["class": "token-value"], text: valueText(token, theme: theme, family: fontFamily)),
-                sourceMark(provenance.source(of: token), plan: plan, page: page),
-                readerList(readers.components(reading: token.rawValue, theme: themeIndex), plan: plan, theme: theme, page: page),
-            ])]
         }
-        var nodes: [XMLNode] = [
-            HTML.element("h2", ["id": "tokens"], text: "Tokens"),
-            HTML.element("p", ["class": "lede"], text: "Each token says whether this theme sets it (Set here), receives it through extends (Inherited from the theme that sets it) or keeps the seed Theme's value (Default value: no theme sets it), and which components read it: those whose normal render changes when the token does."),
-            HTML.list(cards, class: "token-grid"),
-        ]
-        let patches = theme.patches
-        if !provenance.environment.isEmpty {
-            let items = zip(provenance.environment, patches).map { declared, patch -> [XMLNode] in
-                let names = TokenProbe.readNames(ofPatch: patch)
-                return [HTML.element("article", ["class": "token-card environment"], [
-                    HTML.element("h3", ["class": "token-name"], [HTML.element("code", [:], text: declared.swift)]),
-                    HTML.element("p", ["class": "token-value"], text: names.isEmpty ? "sets no environment key"
-                        : "sets \(names.sorted().map(TokenProbe.displayName(ofRead:)).joined(separator: ", "))"),
-                    sourceMark(declared.source, plan: plan, page: page),
-                    readerList(readers.components(readingAnyOf: names, theme: themeIndex), plan: plan, theme: theme, page: page),
-                ])]
+        guard !provenance.environment.isEmpty else { return }
+        html.element("h2", ["id": "environment"], text: "Environment values")
+        html.element("p", ["class": "lede"], text: "The design system's own values this theme puts in the environment, and the components that look up a key they set.")
+        html.list(zip(provenance.environment, theme.patches), class: "token-grid") { html, item in
+            let (declared, patch) = item
+            let names = TokenProbe.readNames(ofPatch: patch)
+            html.element("article", ["class": "token-card environment"]) { html in
+                html.element("h3", ["class": "token-name"]) { $0.element("code", text: declared.swift) }
+                html.element("p", ["class": "token-value"], text: names.isEmpty ? "sets no environment key"
+                    : "sets \(names.sorted().map(TokenProbe.displayName(ofRead:)).joined(separator: ", "))")
+                writeSourceMark(declared.source, plan: plan, page: page, into: &html)
+                writeReaders(readers.components(readingAnyOf: names, theme: themeIndex), plan: plan, theme: theme, page: page, into: &html)
             }
-            nodes += [
-                HTML.element("h2", ["id": "environment"], text: "Environment values"),
-                HTML.element("p", ["class": "lede"], text: "The design system's own values this theme puts in the environment, and the components that look up a key they set."),
-                HTML.list(items, class: "token-grid"),
-            ]
         }
-        return nodes
     }
 }

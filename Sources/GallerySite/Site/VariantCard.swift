@@ -37,7 +37,7 @@ enum VariantCard {
             }
             html.element("figcaption") { html in
                 html.element("strong", text: variant.state.slug)
-                if let note = TeamNotes.variantNote(words, page: page) { html.append([note]) }
+                TeamNotes.writeVariantNote(words, page: page, into: &html)
                 html.element("div", ["class": "variant-actions"]) { html in
                     html.link("#" + anchor, "Copy link", [("class", "copy-link"), ("aria-label", "Link to \(name)")])
                     html.link(svg, "Download SVG", [("download", "\(variant.entry.id)-\(variant.state.slug)-\(record.theme.id).svg"),

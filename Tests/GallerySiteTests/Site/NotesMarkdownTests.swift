@@ -5,16 +5,15 @@ import XMLWriter
 
 /// The team notes' Markdown subset: what it renders, and that nothing in the notes becomes markup.
 @Suite struct NotesMarkdownTests {
-    /// The nodes as markup (what is inside a `div`), so that a failed expectation shows both sides.
-    func html(_ nodes: [XMLNode]) -> String {
-        guard let text = try? XMLSerializer.serializeToString(XMLElement("div", children: nodes)) else { return "<not serializable>" }
-        var inner = text.hasSuffix("\n") ? String(text.dropLast()) : text
-        inner = String(inner.dropFirst("<div>".count).dropLast("</div>".count))
-        return inner
+    /// What a writer writes, as markup, so that a failed expectation shows both sides.
+    func html(_ write: (inout HTMLWriter) -> Void) -> String {
+        var writer = HTMLWriter()
+        write(&writer)
+        return (try? writer.fragment().string) ?? "<refused>"
     }
 
-    func inline(_ source: String) -> String { html(NotesMarkdown.inline(source)) }
-    func blocks(_ source: String) -> String { html(NotesMarkdown.blocks(source)) }
+    func inline(_ source: String) -> String { html { NotesMarkdown.writeInline(source, into: &$0) } }
+    func blocks(_ source: String) -> String { html { NotesMarkdown.writeBlocks(source, into: &$0) } }
 
     @Test func rendersTheSubset() throws {
         #expect(inline("a **b** *c* _d_ `e`") == "a <strong>b</strong> <em>c</em> <em>d</em> <code>e</code>")
@@ -50,8 +49,8 @@ import XMLWriter
     }
 
     @Test func escapesEverythingTheNotesSay() throws {
-        // (This serializer writes `"` in text as `&quot;`; the site's HTML serializer keeps it as written.)
-        #expect(inline("<script>alert('x')</script> & \"q\"") == "&lt;script&gt;alert('x')&lt;/script&gt; &amp; &quot;q&quot;")
+        // (HTML text keeps `"` as written; attribute values escape it.)
+        #expect(inline("<script>alert('x')</script> & \"q\"") == "&lt;script&gt;alert('x')&lt;/script&gt; &amp; \"q\"")
         #expect(blocks("<img src=x onerror=alert(1)>") == "<p>&lt;img src=x onerror=alert(1)&gt;</p>")
         #expect(inline("**<b>&amp;</b>**") == "<strong>&lt;b&gt;&amp;amp;&lt;/b&gt;</strong>")
         #expect(inline("`<script>`") == "<code>&lt;script&gt;</code>")
@@ -70,9 +69,10 @@ import XMLWriter
 
     @Test func relativeLinksStartAtTheSiteRoot() throws {
         let page = "themes/default/plain.html"
-        let nodes = NotesMarkdown.inline("[a](themes/dark/plain.html) [b](#states) [c](https://x.example) [d](/handbook/x.html)") {
-            TeamNotes.href($0, page: page)
+        let written = html {
+            NotesMarkdown.writeInline("[a](themes/dark/plain.html) [b](#states) [c](https://x.example) [d](/handbook/x.html)",
+                                      href: { TeamNotes.href($0, page: page) }, into: &$0)
         }
-        #expect(html(nodes) == ##"<a href="../../themes/dark/plain.html">a</a> <a href="#states">b</a> <a href="https://x.example" rel="external">c</a> d"##, "a host-root path is text")
+        #expect(written == ##"<a href="../../themes/dark/plain.html">a</a> <a href="#states">b</a> <a href="https://x.example" rel="external">c</a> d"##, "a host-root path is text")
     }
 }
