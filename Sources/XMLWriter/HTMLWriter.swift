@@ -74,7 +74,7 @@ public struct HTMLWriter {
         guard !string.isEmpty else { return }
         let sawCR: Bool
         do throws(XMLError) {
-            sawCR = try MarkupValidation.checkCharacters(string, .html, "text in \(where_)")
+            sawCR = try MarkupValidation.checkCharacters(string, .html, "text in \(textContext)")
         } catch {
             return fail(error)
         }
@@ -101,8 +101,8 @@ public struct HTMLWriter {
         out.append(fragment.bytes)
     }
 
-    /// Content built as a tree (a team's notes in Markdown, say): checked like a tree put into a document's
-    /// slot, and written as `HTMLDocument` writes it.
+    /// Content built as a tree of ``XMLNode``s: checked like a tree put into a document's slot, and written as
+    /// `HTMLDocument` writes it.
     public mutating func append(_ nodes: [XMLNode]) {
         for node in nodes {
             switch node {
@@ -127,7 +127,7 @@ public struct HTMLWriter {
     // MARK: Private
 
     /// Where text is, for messages: `<td>`, or the fragment's top.
-    private var where_: String { parent.map { "<\($0.name)>" } ?? "the fragment" }
+    private var textContext: String { parent.map { "<\($0.name)>" } ?? "the fragment" }
 
     /// Why an element or markup cannot go into `parent`, if it cannot.
     private static func refusal(of parent: Parent) -> String? {
