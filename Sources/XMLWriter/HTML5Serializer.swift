@@ -15,14 +15,14 @@ struct HTML5Serializer {
     let omittedAttribute: String?
     /// Content written by an `HTMLWriter` for the elements whose `data-slot` names it, before their children.
     let fragments: [String: HTMLFragment]
-    var out = MarkupBytes(capacity: 1 << 16)
+    private(set) var out = MarkupBytes(capacity: 1 << 16)
 
-    init(omitting attribute: String?, fragments: [String: HTMLFragment] = [:]) {
+    init(omitting attribute: String?, fragments: [String: HTMLFragment]) {
         omittedAttribute = attribute
         self.fragments = fragments
     }
 
-    static func serialize(_ nodes: [XMLNode], omitting attribute: String?, fragments: [String: HTMLFragment] = [:]) -> [UInt8] {
+    static func serialize(_ nodes: [XMLNode], omitting attribute: String?, fragments: [String: HTMLFragment]) -> [UInt8] {
         var serializer = HTML5Serializer(omitting: attribute, fragments: fragments)
         serializer.out.markup("<!DOCTYPE html>\n")
         for (index, node) in nodes.enumerated() {
@@ -35,7 +35,7 @@ struct HTML5Serializer {
         return serializer.out.bytes
     }
 
-    mutating func write(_ node: XMLNode, rawText: Bool) {
+    private mutating func write(_ node: XMLNode, rawText: Bool) {
         switch node {
         case .element(let element):
             write(element)

@@ -100,9 +100,8 @@ public final class HTMLDocument {
     public func replaceChildren(slot: String, with fragment: HTMLFragment) throws(XMLError) {
         let path = try self.path(slot)
         let name = element(at: path).name
-        let kind = HTMLVocabulary.ElementKind(name)
-        if !fragment.bytes.isEmpty, kind.isVoid || kind.isRawText {
-            throw XMLError(file: fileName, message: kind.isVoid ? "void element <\(name)> cannot have children" : "<\(name)> can only contain text")
+        if !fragment.bytes.isEmpty, let message = MarkupValidation.markupRefusal(HTMLVocabulary.ElementKind(name), name) {
+            throw XMLError(file: fileName, message: message)
         }
         modify(path) { $0.children = [] }
         childrenChanged(at: path, replaced: true, added: [], from: 0)

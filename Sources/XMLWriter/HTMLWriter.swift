@@ -53,9 +53,7 @@ public struct HTMLWriter {
 
     /// An element whose content is one text.
     public mutating func element(_ name: StaticString, _ attributes: Attributes = [:], text: String) {
-        let open = startTag(name, attributes.count) { attributes[attributes.index(attributes.startIndex, offsetBy: $0)] }
-        self.text(text)
-        endTag(open)
+        element(name, attributes) { $0.text(text) }
     }
 
     /// An element with attributes computed at run time (those whose value is nil are left out).
@@ -81,7 +79,7 @@ public struct HTMLWriter {
         let text = sawCR ? HTMLVocabulary.normalizeNewlines(string) : string
         if let parent {
             if parent.kind.isRawText { return out.verbatim(text) }  // checked whole when the element ends
-            if parent.kind.isVoid { return fail(XMLError(message: "void element <\(parent.name)> cannot have children")) }
+            if let message = Self.refusal(of: parent) { return fail(XMLError(message: message)) }  // a void element
             if parent.kind.dropsLeadingNewline, out.bytes.count == parent.contentStart, text.utf8.first == UInt8(ascii: "\n") {
                 out.byte(UInt8(ascii: "\n"))  // the parser drops this one, keeping the text's own newline
             }
@@ -101,29 +99,6 @@ public struct HTMLWriter {
         out.append(fragment.bytes)
     }
 
-    /// Content built as a tree of ``XMLNode``s: checked like a tree put into a document's slot, and written as
-    /// `HTMLDocument` writes it.
-    public mutating func append(_ nodes: [XMLNode]) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                self.text(text)
-            case .element, .comment:
-                if let parent, let message = Self.refusal(of: parent) { return fail(XMLError(message: message)) }
-                let sawCR: Bool
-                do throws(XMLError) {
-                    sawCR = try MarkupValidation.check(node, in: parent.map { "\($0.name)" } ?? "", .html)
-                } catch {
-                    return fail(error)
-                }
-                var serializer = HTML5Serializer(omitting: nil)
-                swap(&serializer.out, &out)
-                serializer.write(sawCR ? HTMLVocabulary.normalizeNewlines([node])[0] : node, rawText: false)
-                swap(&serializer.out, &out)
-            }
-        }
-    }
-
     // MARK: Private
 
     /// Where text is, for messages: `<td>`, or the fragment's top.
@@ -131,9 +106,7 @@ public struct HTMLWriter {
 
     /// Why an element or markup cannot go into `parent`, if it cannot.
     private static func refusal(of parent: Parent) -> String? {
-        if parent.kind.isVoid { return "void element <\(parent.name)> cannot have children" }
-        if parent.kind.isRawText { return "<\(parent.name)> can only contain text" }
-        return nil
+        MarkupValidation.markupRefusal(parent.kind, "\(parent.name)")
     }
 
     private mutating func fail(_ error: XMLError) {
@@ -169,8 +142,9 @@ public struct HTMLWriter {
             }
         }
         // Elements have a few attributes: comparing with the earlier ones beats hashing them into a set.
-        for earlier in 0..<index where attribute(earlier).1 != nil && Self.same(attribute(earlier).0, name) {
-            fail(XMLError(message: "duplicate attribute \"\(name)\" in <\(element)>"))
+        for earlier in 0..<index {
+            let (other, value) = attribute(earlier)
+            if value != nil, Self.same(other, name) { fail(XMLError(message: "duplicate attribute \"\(name)\" in <\(element)>")) }
         }
         let sawCR: Bool
         do throws(XMLError) {
@@ -197,11 +171,8 @@ public struct HTMLWriter {
     private mutating func endTag(_ replaced: Parent?) {
         let open = parent!
         if open.kind.isRawText {
-            let content = out.bytes[open.contentStart...]
-            let text = String(decoding: content, as: UTF8.self)
-            if let problem = HTMLVocabulary.rawTextProblem(text) {
-                fail(XMLError(message: "text for <\(open.name)> \(problem), which would end the element early"))
-            }
+            let text = String(decoding: out.bytes[open.contentStart...], as: UTF8.self)
+            if let message = MarkupValidation.rawTextRefusal(text, in: "\(open.name)") { fail(XMLError(message: message)) }
         }
         if !open.kind.isVoid {
             out.markup("</")
@@ -226,13 +197,6 @@ public struct HTMLFragment: Sendable, Hashable {
 
     /// No content.
     public static let empty = HTMLFragment(bytes: [])
-
-    /// A tree of nodes checked and written as a writer writes them.
-    public init(_ nodes: [XMLNode]) throws(XMLError) {
-        var writer = HTMLWriter()
-        writer.append(nodes)
-        self = try writer.fragment()
-    }
 
     /// The fragment as text.
     public var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -139,18 +139,24 @@ enum MarkupValidation {
     /// empty; script/style hold only text that cannot end them early.
     static func checkHTMLContent(_ children: [XMLNode], of name: String) throws(XMLError) {
         let kind = HTMLVocabulary.ElementKind(name)
-        if kind.isVoid, !children.isEmpty {
-            throw XMLError(message: "void element <\(name)> cannot have children")
-        }
-        guard kind.isRawText else { return }
+        guard let refusal = markupRefusal(kind, name), !children.isEmpty else { return }
         for child in children {
-            guard case .text(let text) = child else {
-                throw XMLError(message: "<\(name)> can only contain text")
-            }
-            if let problem = HTMLVocabulary.rawTextProblem(text) {
-                throw XMLError(message: "text for <\(name)> \(problem), which would end the element early")
-            }
+            guard !kind.isVoid, case .text(let text) = child else { throw XMLError(message: refusal) }
+            if let message = rawTextRefusal(text, in: name) { throw XMLError(message: message) }
         }
+    }
+
+    /// Why an element, a comment or an `HTMLWriter`'s fragment cannot go into an element of `kind` called `name`
+    /// (nor text, when it is void); nil when it can. One wording for trees, the writer and a document's slots.
+    static func markupRefusal(_ kind: HTMLVocabulary.ElementKind, _ name: @autoclosure () -> String) -> String? {
+        if kind.isVoid { return "void element <\(name())> cannot have children" }
+        if kind.isRawText { return "<\(name())> can only contain text" }
+        return nil
+    }
+
+    /// Why `text` cannot be the content of the raw-text element `name` (`<script>`, `<style>`); nil when it can.
+    static func rawTextRefusal(_ text: String, in name: @autoclosure () -> String) -> String? {
+        HTMLVocabulary.rawTextProblem(text).map { "text for <\(name())> \($0), which would end the element early" }
     }
 
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
