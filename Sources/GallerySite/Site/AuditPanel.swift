@@ -67,13 +67,7 @@ enum AuditPanel {
                     var detail = [finding.subject, finding.detail].filter { !$0.isEmpty }.joined(separator: " — ")
                     if let suggestion = finding.suggestion { detail += " — " + suggestion }
                     html.element("tr") { html in
-                        html.element("td") { html in
-                            if let url = finding.rule.standard.url {
-                                html.element("a", ["href": url, "rel": "external"], text: finding.rule.reference)
-                            } else {
-                                html.text(finding.rule.reference)
-                            }
-                        }
+                        html.element("td") { writeReference(finding.rule, into: &$0) }
                         html.element("td", text: isAdvisory(finding) ? "\(finding.verdict.rawValue) (advisory)" : finding.verdict.rawValue)
                         html.element("td", text: finding.measured)
                         html.element("td", text: finding.required)
@@ -81,6 +75,15 @@ enum AuditPanel {
                     }
                 }
             }
+        }
+    }
+
+    /// The rule's guideline by name, linked to its page where it has one (StyleGallery's own checks have none).
+    static func writeReference(_ rule: Finding.Rule, into html: inout HTMLWriter) {
+        if let url = rule.standard.url {
+            html.element("a", ["href": url, "rel": "external"], text: rule.reference)
+        } else {
+            html.text(rule.reference)
         }
     }
 

@@ -55,13 +55,7 @@ enum AuditSummaryPage {
                     byComponent.append((group, 1))
                 }
                 html.element("tr", ["id": "rule-" + rule.rawValue]) { html in
-                    html.element("th", ["scope": "row"]) { html in
-                        if let url = rule.standard.url {
-                            html.element("a", ["href": url, "rel": "external"], text: rule.reference)
-                        } else {
-                            html.text(rule.reference)
-                        }
-                    }
+                    html.element("th", ["scope": "row"]) { AuditPanel.writeReference(rule, into: &$0) }
                     html.element("td", text: standardTitle(rule.standard))
                     html.element("td", text: "\(count.renders)")
                     html.element("td") { html in

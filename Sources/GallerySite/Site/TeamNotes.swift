@@ -23,6 +23,11 @@ enum TeamNotes {
         html.link(href(url, page: page), title, [("rel", isExternal(url) ? "external" : nil)])
     }
 
+    /// The team's links as a list (`team-links`).
+    static func writeLinks(_ links: [TeamWords.Link], page: String, into html: inout HTMLWriter) {
+        html.list(links, class: "team-links") { html, link in writeLink(link.url, link.title, page: page, into: &html) }
+    }
+
     static func isExternal(_ url: String) -> Bool {
         let lower = url.lowercased()
         return lower.hasPrefix("https://") || lower.hasPrefix("http://")
@@ -47,7 +52,7 @@ enum TeamNotes {
                     if !words.links.isEmpty {
                         html.element("dt", text: "Links")
                         html.element("dd") { html in
-                            html.list(words.links, class: "team-links") { html, link in writeLink(link.url, link.title, page: page, into: &html) }
+                            writeLinks(words.links, page: page, into: &html)
                         }
                     }
                 }
@@ -86,7 +91,7 @@ enum TeamNotes {
             if let status = words.status { html.element("p", ["class": "variant-status"]) { writeBadge(status, into: &$0) } }
             if let notes = words.notes { NotesMarkdown.writeBlocks(notes, href: resolve, into: &html) }
             if !words.links.isEmpty {
-                html.list(words.links, class: "team-links") { html, link in writeLink(link.url, link.title, page: page, into: &html) }
+                writeLinks(words.links, page: page, into: &html)
             }
             writeDoDont(words, headings: false, resolve: resolve, into: &html)
         }
