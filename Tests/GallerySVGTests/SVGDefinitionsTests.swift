@@ -110,4 +110,24 @@ struct SVGDefinitionsTests {
             }
         }
     }
+
+    /// A filter body's content bytes tell elements apart exactly when their bytes differ, wherever the difference
+    /// lies (a value split across two attributes, a text moved into a child, a comment for a text).
+    @Test func contentBytesTellApartWhatDiffers() {
+        let elements: [XMLElement] = [
+            XMLElement("filter", ["a": "bc"]), XMLElement("filter", ["ab": "c"]), XMLElement("filter", ["a": "b", "c": ""]),
+            XMLElement("filter", ["a": "bc"], children: [.text("")]), XMLElement("filter", ["a": "bc"], children: [.comment("")]),
+            XMLElement("filter", ["a": "bc"], children: [.element(XMLElement("x"))]),
+            XMLElement("filter", children: [.element(XMLElement("x")), .element(XMLElement("y"))]),
+            XMLElement("filter", children: [.element(XMLElement("x", children: [.element(XMLElement("y"))]))]),
+            XMLElement("filter", text: "Caf\u{E9}"), XMLElement("filter", text: "Cafe\u{301}"), XMLElement("filte", ["r": ""]),
+        ]
+        for (i, a) in elements.enumerated() {
+            for (j, b) in elements.enumerated() {
+                #expect((SVGFilterBody(a) == SVGFilterBody(b)) == (i == j), "\(i) \(j)")
+            }
+            #expect(SVGFilterBody(a) == SVGFilterBody(XMLElement(a.name, attributes: a.attributes, children: a.children)))
+            #expect(SVGFilterBody(a).hashValue == SVGFilterBody(XMLElement(a.name, attributes: a.attributes, children: a.children)).hashValue)
+        }
+    }
 }

@@ -43,7 +43,7 @@ struct SVGFilterInputTests {
             for bounds in [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 90, height: 40)] {
                 let first = try #require(SVGShadowFilter.filter(shadows, bounds: bounds))
                 let second = try #require(SVGShadowFilter.filter(shadows, bounds: bounds))
-                #expect(first.body == SVGShadowFilter.body(shadows) && second.body == first.body)
+                #expect(first.body.element == SVGShadowFilter.body(shadows) && second.body == first.body)
                 #expect(first.region == second.region && first.region.contains(bounds))
             }
             bodies.append(SVGShadowFilter.body(shadows))

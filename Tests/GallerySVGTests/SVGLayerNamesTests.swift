@@ -28,7 +28,8 @@ struct SVGLayerNamesTests {
     @Test func asciiSlugsAreTheCharacterSlugs() {
         var random = SplitMix64(seed: 2026)
         let pieces = ["a", "Z", "iPhone", "URL", "x2", "3D", " ", "-", "_", "\r\n", "\t", "!", "&amp;", "Rounded", "Rectangle", "0",
-                      String(repeating: "long", count: 9), "..", "HTTPServer", "v1.2"]
+                      String(repeating: "long", count: 9), "..", "HTTPServer", "v1.2",
+                      String(repeating: "ab", count: 16), String(repeating: "x", count: 31), String(repeating: "Yz", count: 8)]
         for _ in 0..<2_000 {
             let text = (0..<random.below(12)).map { _ in random.pick(pieces) }.joined()
             for camel in [true, false] {
@@ -37,6 +38,8 @@ struct SVGLayerNamesTests {
             }
         }
         #expect(SVGLayerNames.asciiSlug("Café", splittingCamelCase: true) == nil, "non-ASCII text takes the folding path")
+        #expect(SVGLayerNames.asciiSlug(String(repeating: "word ", count: 10) + "é", splittingCamelCase: true) == nil,
+                "non-ASCII after a full slug still takes the folding path")
     }
 
     @Test func candidatesSayWhatDrewTheNode() {

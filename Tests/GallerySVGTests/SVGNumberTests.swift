@@ -55,4 +55,34 @@ struct SVGNumberTests {
             #expect(SVGNumber.written(value) == Double(SVGNumber.format(value))!, "\(value)")
         }
     }
+
+    /// The digits written into a buffer are the text the integer and fraction give as strings, at every
+    /// magnitude and number of decimals (and `list` joins the numbers with single spaces).
+    @Test func bufferedDigitsAreTheStringDigits() {
+        func reference(_ value: Double) -> String {
+            guard value.isFinite else { return "0" }
+            let thousandths = Int64((min(max(value, -1e12), 1e12) * 1000).rounded(.toNearestOrAwayFromZero))
+            if thousandths == 0 { return "0" }
+            let whole = String(thousandths.magnitude / 1000)
+            var fraction = thousandths.magnitude % 1000
+            let sign = thousandths < 0 ? "-" : ""
+            guard fraction != 0 else { return sign + whole }
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let text = String(fraction)
+            return sign + whole + "." + String(repeating: "0", count: digits - text.count) + text
+        }
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.001, -0.001, 0.01, 0.1, 0.999, 1, 9.999, 10, 1e12, -1e12, 999_999_999_999.999, -0.0095]
+        for exponent in -4...13 {
+            for _ in 0..<400 {
+                let magnitude = Double.random(in: 0...1, using: &generator) * pow(10, Double(exponent))
+                values.append(Bool.random(using: &generator) ? magnitude : -magnitude)
+                values.append(Double(Int64(magnitude * 1000)) / 1000)
+            }
+        }
+        for value in values { #expect(SVGNumber.format(value) == reference(value), "\(value)") }
+        let list = values.prefix(50).map { CGFloat($0) }
+        #expect(SVGNumber.list(list) == list.map { reference(Double($0)) }.joined(separator: " "))
+    }
 }

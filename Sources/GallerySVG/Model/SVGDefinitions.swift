@@ -30,6 +30,13 @@ struct SVGDefinitions {
     mutating func id(for element: XMLElement, kind: Kind) -> String {
         let key = ContentKey(element)
         if let id = idsByContent[key] { return id }
+        let id = append(element, kind: kind)
+        idsByContent[key] = id
+        return id
+    }
+
+    /// Adds `element` (given without an `id`) under the next id of its kind, which it returns.
+    private mutating func append(_ element: XMLElement, kind: Kind) -> String {
         let number: Int
         switch kind {
         case .gradient: gradients += 1; number = gradients
@@ -43,7 +50,6 @@ struct SVGDefinitions {
         var stored = element
         stored.attributes.insert(XMLAttribute("id", id), at: 0)
         elements.append(stored)
-        idsByContent[key] = id
         return id
     }
 
@@ -62,41 +68,43 @@ struct SVGDefinitions {
         return id
     }
 
-    /// Definitions that differ only in their region share one, whose region is the union of theirs: a
-    /// `userSpaceOnUse` region only bounds where the definition draws, and each user's own region lies
-    /// inside the union (whatever the user spaces, as the union contains each region's numbers).
-    private var regionalByContent: [ContentKey: (index: Int, region: CGRect)] = [:]
+    /// Filters that differ only in their region share one, whose region is the union of theirs: a
+    /// `userSpaceOnUse` region only bounds where the filter draws, and each user's own region lies inside the
+    /// union (whatever the user spaces, as the union contains each region's numbers).
+    private var regionalFilters: [SVGFilterBody: (index: Int, region: CGRect)] = [:]
 
-    /// `url(#id)` for `element` (given without id and region) with the region `x y width height` in front
-    /// of its attributes, grown to cover `region` when the same element is referenced again.
-    mutating func regionalReference(to element: XMLElement, region: CGRect, kind: Kind) -> String {
-        let key = ContentKey(element)
-        if let shared = regionalByContent[key] {
+    /// `url(#id)` for the filter `body` with the region `x y width height` in front of its attributes, grown to
+    /// cover `region` when the same body is referenced again. (Looked up by the body's content key, made once
+    /// per body: only `regionalReference` adds filters with a region of `SVGRegion`'s, so no other definition
+    /// can equal one.)
+    mutating func regionalReference(to body: SVGFilterBody, region: CGRect) -> String {
+        if let shared = regionalFilters[body] {
             let union = shared.region.union(region)
             if union != shared.region {
-                var stored = elements[shared.index]
-                stored.attributes.replaceSubrange(1..<5, with: SVGRegion.attributes(union).list)
-                elements[shared.index] = stored
-                regionalByContent[key] = (shared.index, union)
+                elements[shared.index].attributes.replaceSubrange(1..<5, with: SVGRegion.attributes(union).list)
+                regionalFilters[body] = (shared.index, union)
             }
             return "url(#" + (elements[shared.index].attributes[0].value) + ")"
         }
-        var placed = element
+        var placed = body.element
         placed.attributes.insert(contentsOf: SVGRegion.attributes(region).list, at: 0)
-        let id = self.id(for: placed, kind: kind)
-        let index = elements.lastIndex { $0.attributes.first?.value == id } ?? elements.count - 1
-        regionalByContent[key] = (index, region)
+        let id = append(placed, kind: .filter)
+        regionalFilters[body] = (elements.count - 1, region)
         return "url(#" + id + ")"
     }
 
     /// True when `id` has the form of a definition id of this document (`<prefix>-<kind><number>`), so
     /// that other ids can stay clear of them.
     static func isDefinitionID(_ id: String, prefix: String) -> Bool {
-        guard id.hasPrefix(prefix + "-") else { return false }
-        let rest = id.dropFirst(prefix.count + 1)
-        guard let kind = rest.first, Kind(rawValue: String(kind)) != nil else { return false }
+        // Over the bytes (every layer name is checked): kinds are one ASCII letter, numbers ASCII digits.
+        var rest = id.utf8[...]
+        guard rest.starts(with: prefix.utf8) else { return false }
+        rest = rest.dropFirst(prefix.utf8.count)
+        guard rest.first == UInt8(ascii: "-") else { return false }
+        rest = rest.dropFirst()
+        guard let kind = rest.first, Kind(rawValue: String(UnicodeScalar(kind))) != nil else { return false }
         let digits = rest.dropFirst()
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// `url(#id)` for `element`.
@@ -153,5 +161,49 @@ struct ContentKey: Hashable {
             }
         }
         return true
+    }
+}
+
+/// A shadow filter's `<filter>` without id and region, with a key made once from its content (``ContentKey/bytes(of:)``
+/// and that key's hash): a document looks its filters up for every element that casts a shadow, and hashing and
+/// comparing the element's tree each time cost more than the rest of the document's definitions.
+struct SVGFilterBody: Hashable, Sendable {
+    let element: XMLElement
+    private let content: [UInt8]
+    private let contentHash: Int
+
+    init(_ element: XMLElement) {
+        self.element = element
+        content = ContentKey.bytes(of: element)
+        contentHash = content.hashValue
+    }
+
+    static func == (a: SVGFilterBody, b: SVGFilterBody) -> Bool { a.contentHash == b.contentHash && a.content == b.content }
+    func hash(into hasher: inout Hasher) { hasher.combine(contentHash) }
+}
+
+extension ContentKey {
+    /// `element` written out so that two elements give the same bytes exactly when their names, attributes and
+    /// children are the same byte for byte: every string after its length in bytes, every list after its count.
+    static func bytes(of element: XMLElement) -> [UInt8] {
+        var bytes: [UInt8] = []
+        append(element, to: &bytes)
+        return bytes
+    }
+
+    private static func append(_ element: XMLElement, to bytes: inout [UInt8]) {
+        func count(_ n: Int) { withUnsafeBytes(of: UInt64(n).littleEndian) { bytes.append(contentsOf: $0) } }
+        func string(_ s: String) { count(s.utf8.count); bytes.append(contentsOf: s.utf8) }
+        string(element.name)
+        count(element.attributes.count)
+        for attribute in element.attributes { string(attribute.name); string(attribute.value) }
+        count(element.children.count)
+        for child in element.children {
+            switch child {
+            case .element(let inner): bytes.append(0); append(inner, to: &bytes)
+            case .text(let text): bytes.append(1); string(text)
+            case .comment(let text): bytes.append(2); string(text)
+            }
+        }
     }
 }

@@ -68,7 +68,8 @@ struct SVGLayerNames {
     static func shapeName(_ role: String) -> String {
         if role.hasPrefix("symbol ") { return named("icon", slug(String(role.dropFirst("symbol ".count)))) }
         if role == "paint" { return "color" }
-        if role.contains(" ") { return described(role, otherwise: "shape") }
+        // (Over the bytes: `contains(" ")` is Foundation's substring search, ~10,000 instructions a shape.)
+        if role.utf8.contains(UInt8(ascii: " ")) { return described(role, otherwise: "shape") }
         return named("shape", slug(role))
     }
 
@@ -83,32 +84,55 @@ struct SVGLayerNames {
         return characterSlug(text, splittingCamelCase: splittingCamelCase)
     }
 
-    /// ``slug(_:splittingCamelCase:)`` over `text`'s bytes; nil when `text` is not all ASCII.
+    /// ``slug(_:splittingCamelCase:)`` over `text`'s bytes; nil when `text` is not all ASCII. A word is a run of
+    /// the text's letters and digits (cut where camel case splits it), so the slug is written straight from
+    /// the text, lower-cased, word by word as ``joined(_:)`` joins them.
     static func asciiSlug(_ text: String, splittingCamelCase: Bool) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var words: [String] = []
-            var word: [UInt8] = []
-            var previous: UInt8 = 0
-            func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
-            func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
-            func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                guard isLower(byte) || isUpper(byte) || isDigit(byte) else {
-                    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)); word = [] }
-                    previous = 0
-                    continue
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slugLimit) { slug -> String? in
+                var count = 0
+                var full = false
+                func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+                func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+                func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+                func add(_ word: Range<Int>) {
+                    guard !full, !word.isEmpty else { return }
+                    var take = word
+                    if count == 0 {
+                        if word.count > slugLimit { take = word.lowerBound..<word.lowerBound + slugLimit; full = true }
+                    } else if count + 1 + word.count > slugLimit {
+                        full = true
+                        return
+                    } else {
+                        slug[count] = UInt8(ascii: "-")
+                        count += 1
+                    }
+                    for index in take {
+                        let byte = bytes[index]
+                        slug[count] = isUpper(byte) ? byte + 0x20 : byte
+                        count += 1
+                    }
                 }
-                if splittingCamelCase, isUpper(byte), isLower(previous) || isDigit(previous), !word.isEmpty {
-                    words.append(String(decoding: word, as: UTF8.self))
-                    word = []
+                var wordStart = 0
+                var previous: UInt8 = 0
+                for (index, byte) in bytes.enumerated() {
+                    guard byte < 0x80 else { return nil }
+                    guard isLower(byte) || isUpper(byte) || isDigit(byte) else {
+                        add(wordStart..<index)
+                        wordStart = index + 1
+                        previous = 0
+                        continue
+                    }
+                    if splittingCamelCase, isUpper(byte), isLower(previous) || isDigit(previous), wordStart < index {
+                        add(wordStart..<index)
+                        wordStart = index
+                    }
+                    previous = byte
                 }
-                word.append(isUpper(byte) ? byte + 0x20 : byte)
-                previous = byte
+                add(wordStart..<bytes.count)
+                return String(decoding: UnsafeBufferPointer(rebasing: slug[..<count]), as: UTF8.self)
             }
-            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-            return joined(words)
         }
     }
 
@@ -136,11 +160,12 @@ struct SVGLayerNames {
     }
 
     /// Words joined by `-`, as many as fit in `slugLimit` characters (the first cut to it when it alone is longer).
+    /// The words are ASCII, so their characters are their bytes.
     private static func joined(_ words: [String]) -> String {
         var result = ""
         for word in words {
             let next = result.isEmpty ? word : result + "-" + word
-            if next.count > slugLimit {
+            if next.utf8.count > slugLimit {
                 if result.isEmpty { result = String(word.prefix(slugLimit)) }
                 break
             }

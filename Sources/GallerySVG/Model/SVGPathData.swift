@@ -84,10 +84,22 @@ enum SVGPathData {
         return strings.value(for: key) { written(pieces, grid: grid) }
     }
 
-    /// What ``string(_:grid:)`` is kept by.
+    /// What ``string(_:grid:)`` is kept by: hashed by each path's length and ends (as glyph outlines are in a
+    /// document; hashing every point of a label's outlines cost more than the lookup saved), compared whole.
     struct Pieces: Hashable, Sendable {
         var pieces: [Piece]
         var grid: Grid
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(grid)
+            hasher.combine(pieces.count)
+            for piece in pieces {
+                hasher.combine(piece.offset)
+                hasher.combine(piece.path.elements.count)
+                hasher.combine(piece.path.elements.first)
+                hasher.combine(piece.path.elements.last)
+            }
+        }
     }
 
     struct Piece: Hashable, Sendable {

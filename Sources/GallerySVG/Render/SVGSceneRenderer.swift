@@ -108,7 +108,7 @@ struct SVGSceneRenderer {
         if let clipReference { clipping.set("clip-path", clipReference) }
         if let maskReference { clipping.set("mask", maskReference) }
         if let filter {
-            outer.set("filter", definitions.regionalReference(to: filter.body, region: filter.region, kind: .filter))
+            outer.set("filter", definitions.regionalReference(to: filter.body, region: filter.region))
             if !clipping.list.isEmpty { children = [clipping.element("g", children: children)] }
         } else {
             outer.append(clipping)
@@ -159,7 +159,7 @@ struct SVGSceneRenderer {
         var effects = SVGAttributes()
         effects.setOpacity("opacity", opacity)
         if let filter = SVGShadowFilter.filter(shadows, bounds: bounds) {
-            effects.set("filter", definitions.regionalReference(to: filter.body, region: filter.region, kind: .filter))
+            effects.set("filter", definitions.regionalReference(to: filter.body, region: filter.region))
         }
         if wrapper.list.isEmpty, elements.count == 1, elements[0].name != "g" || effects.list.isEmpty {
             var element = elements[0]

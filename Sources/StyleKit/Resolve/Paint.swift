@@ -40,12 +40,20 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB` (alpha omitted) — for dumps and swatches.
     public var hexString: String {
-        func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
-            let s = String(b, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
+        // Seven ASCII bytes: a string that needs no allocation, written without making one per component.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { buffer in
+            let digits: StaticString = "0123456789ABCDEF"
+            func write(_ component: Double, at index: Int) {
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                buffer[index] = digits.utf8Start[byte >> 4]
+                buffer[index + 1] = digits.utf8Start[byte & 15]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            write(red, at: 1)
+            write(green, at: 3)
+            write(blue, at: 5)
+            return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
         }
-        return "#" + byte(red) + byte(green) + byte(blue)
     }
 
     public var description: String {
