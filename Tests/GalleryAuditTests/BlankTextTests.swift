@@ -18,5 +18,6 @@ import Testing
     @Test(arguments: ["", " ", " \t\n\u{A0}\u{3000}", "a", " a ", "\u{200B}", "\u{FEFF}"])
     func stringsAgreeWithFoundation(_ string: String) {
         #expect(AuditFixtures.text(string).isBlank == string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        #expect(string.isBlank == AuditFixtures.text(string).isBlank, "labels are checked as text lines are")
     }
 }

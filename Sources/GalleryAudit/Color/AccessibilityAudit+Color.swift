@@ -16,8 +16,13 @@ extension AccessibilityAudit {
     /// value with the threshold (2.999 fails 3:1). Source: https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio
     /// (reference §5 [W1][W3]).
     public static func contrastRatio(_ a: RGBA, _ b: RGBA) -> Double {
-        let la = relativeLuminance(a), lb = relativeLuminance(b)
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+        contrastRatio(luminances: relativeLuminance(a), relativeLuminance(b))
+    }
+
+    /// ``contrastRatio(_:_:)`` of two relative luminances (for a search against one background, whose
+    /// luminance is then computed once).
+    static func contrastRatio(luminances la: Double, _ lb: Double) -> Double {
+        (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// Porter–Duff source-over of straight-alpha sRGB colors, as browsers composite (no gamma linearisation):

@@ -13,9 +13,11 @@ enum ContrastSuggestion {
 
     static func nearestPassing(_ foreground: RGBA, against background: RGBA, threshold: Double) -> Suggestion? {
         let (h, s, l) = hsl(foreground)
-        func ratio(_ lightness: Double) -> Double {
-            AccessibilityAudit.contrastRatio(rgb(h, s, lightness, alpha: 1), background)
+        let backgroundLuminance = AccessibilityAudit.relativeLuminance(background)
+        func ratio(_ color: RGBA) -> Double {
+            AccessibilityAudit.contrastRatio(luminances: AccessibilityAudit.relativeLuminance(color), backgroundLuminance)
         }
+        func ratio(_ lightness: Double) -> Double { ratio(rgb(h, s, lightness, alpha: 1)) }
         var candidates: [(Double, Double)] = []
         for target in [0.0, 1.0] where ratio(target) >= threshold {
             // Bisect between l (fails) and the extreme (passes) for the first passing lightness.
@@ -32,7 +34,7 @@ enum ContrastSuggestion {
         let step = best.1 > l ? 1.0 / 512 : -1.0 / 512
         for _ in 0..<16 {
             let color = quantized(rgb(h, s, lightness, alpha: 1))
-            let r = AccessibilityAudit.contrastRatio(color, background)
+            let r = ratio(color)
             if r >= threshold { return Suggestion(color: color, ratio: r) }
             lightness = min(1, max(0, lightness + step))
         }

@@ -10,10 +10,12 @@ import StyleKit
 /// last one it draws, without walking it. A scene of many small parts (a preview of hundreds of icons) needed a
 /// walk of the whole tree for every sampled point of every text: quadratic, and most of such a build's time.
 final class PaintTree: Sendable {
+    /// A leaf's payload is boxed (`indirect`): a query walks the children for every sampled point, and copying a
+    /// shape or text out of the array was one outlined copy of all its fields; a box is one reference.
     enum Child: Sendable {
         case group(PaintTree)
-        case shape(SceneShape, index: Int)
-        case text(SceneText, index: Int)
+        indirect case shape(SceneShape, index: Int)
+        indirect case text(SceneText, index: Int)
     }
 
     let inverse: CGAffineTransform?

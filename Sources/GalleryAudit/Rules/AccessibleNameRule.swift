@@ -6,11 +6,11 @@ import StyleKit
 /// drops its label, or an icon-only button without `accessibilityLabel`, fails).
 struct AccessibleNameRule {
     func evaluate(_ element: SceneElement, index: Int) -> Finding {
-        let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
-        return Finding(rule: .accessibleName, verdict: label.isEmpty ? .fail : .pass,
-                       measured: label.isEmpty ? "empty" : "\"\(element.label)\"", required: "non-empty label",
+        let empty = element.label.isBlank
+        return Finding(rule: .accessibleName, verdict: empty ? .fail : .pass,
+                       measured: empty ? "empty" : "\"\(element.label)\"", required: "non-empty label",
                        subject: AuditFormat.subject(role: element.role, label: element.label),
-                       detail: label.isEmpty ? "assistive technology announces only the role" : "announced as \"\(element.label)\"",
+                       detail: empty ? "assistive technology announces only the role" : "announced as \"\(element.label)\"",
                        elementIndex: index)
     }
 }

@@ -232,10 +232,16 @@ public struct SceneText: Sendable {
     /// into share it. Nil when the producer did not number them (each line is then its own text).
     public var textIndex: Int? = nil
 
-    /// Whether the line holds nothing but white space: Unicode's White_Space and U+200B ZERO WIDTH SPACE, what
-    /// Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` would leave empty (tested on every
-    /// scalar), at a fraction of its cost — the contrast audit and the SVG writer ask this of every line.
-    public var isBlank: Bool { string.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{200B}" } }
+    /// Whether the line holds nothing but white space (``Swift/String/isBlank``) — the contrast audit and the SVG
+    /// writer ask this of every line.
+    public var isBlank: Bool { string.isBlank }
+}
+
+extension String {
+    /// Whether the string holds nothing but white space: Unicode's White_Space and U+200B ZERO WIDTH SPACE, what
+    /// Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` would leave empty (tested on every scalar),
+    /// at a fraction of its cost (~10,000 instructions a call).
+    public var isBlank: Bool { unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{200B}" } }
 }
 
 /// One drawn glyph of a text line: its outline relative to its pen position (points, y down, at the line's
