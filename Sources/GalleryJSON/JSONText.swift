@@ -16,9 +16,19 @@ package enum JSONText {
         s.withUTF8 { source in
             bytes.append(UInt8(ascii: "\""))
             var start = 0
-            for index in source.indices {
+            var index = 0
+            while index < source.count {
+                // Eight bytes at a time past those that need nothing (nearly all of them).
+                if index + 8 <= source.count,
+                   !mayNeedEscape(UnsafeRawPointer(source.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = source[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    index += 1
+                    continue
+                }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
                 start = index + 1
                 bytes.append(UInt8(ascii: "\\"))
@@ -32,10 +42,22 @@ package enum JSONText {
                 case 0x0C: bytes.append(UInt8(ascii: "f"))
                 default: bytes.append(contentsOf: ("u" + hex4(UInt32(byte))).utf8)
                 }
+                index += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
             bytes.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// Whether any of the eight bytes of `word` may need escaping (false: none does): a `"` or `\\` leaves a zero byte
+    /// after `^` (the borrow test is exact on whether there is one), a control byte borrows from 0x20; bytes from 0x80
+    /// (UTF-8 past ASCII, written as they are) are masked out by `~word`.
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let found = hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) | ((word &- ones &* 0x20) & ~word & highs)
+        return found != 0
     }
 
     /// Integral values below 1e15 print without a fraction (`12`, `-3`); others use Swift's shortest

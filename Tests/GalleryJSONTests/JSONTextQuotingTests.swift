@@ -26,4 +26,37 @@ import GalleryJSON
             }
         }
     }
+
+    /// Quoting skips eight bytes at a time: every ASCII byte at every position of strings up to 20 bytes (ASCII and
+    /// two-byte filler around it) is quoted as a byte-by-byte escaper quotes it.
+    @Test func wordAtATimeSkipMissesNoByte() {
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{08}": out += "\\b"
+                case "\u{0C}": out += "\\f"
+                case _ where scalar.value < 0x20: out += "\\u" + JSONText.hex4(scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        for filler in ["x", "\u{E9}"] {
+            for byte in UInt8(0)..<0x80 {
+                for length in 1...20 {
+                    for position in 0..<length {
+                        let text = String(repeating: filler, count: position) + String(UnicodeScalar(byte))
+                            + String(repeating: filler, count: length - position - 1)
+                        #expect(JSONText.quoted(text) == reference(text), "\(text.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -47,7 +47,15 @@ extension Finding {
         }
 
         /// The guideline the rule comes from, for people: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)".
-        public var reference: String { standard.reference }
+        public var reference: String { Self.texts[self]!.reference }
+
+        /// The standard's page (``Standard/url``); nil for StyleGallery's own checks.
+        public var url: String? { Self.texts[self]!.url }
+
+        /// Each rule's reference and page, written once: cards, the manifest and the audit summary ask for them of
+        /// every finding, and interpolating them was most of what a finding's manifest entry cost.
+        private static let texts: [Rule: (reference: String, url: String?)] =
+            Dictionary(uniqueKeysWithValues: allCases.map { ($0, ($0.standard.reference, $0.standard.url)) })
     }
 
     /// Where a rule comes from: a WCAG 2.2 success criterion, Apple's Human Interface Guidelines, VoiceOver's

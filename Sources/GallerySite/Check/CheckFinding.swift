@@ -28,7 +28,7 @@ public struct CheckFinding: Sendable, Hashable {
         self.component = component; self.variant = variant; self.theme = theme
         self.rule = finding.rule.rawValue; self.criterion = criterion; self.element = finding.subject
         self.measured = finding.measured; self.required = finding.required; self.detail = finding.detail
-        self.suggestion = finding.suggestion; self.measuredValue = finding.measuredValue; self.url = finding.rule.standard.url
+        self.suggestion = finding.suggestion; self.measuredValue = finding.measuredValue; self.url = finding.rule.url
     }
 
     /// A failure as a built site's `manifest.json` records it (`gallery diff`); nil unless it is a WCAG
@@ -39,7 +39,7 @@ public struct CheckFinding: Sendable, Hashable {
         self.component = component; self.variant = variant; self.theme = theme
         self.rule = rule; self.criterion = criterion; self.element = element
         self.measured = measured; self.required = required; self.detail = detail
-        self.suggestion = suggestion; self.measuredValue = nil; self.url = known.standard.url
+        self.suggestion = suggestion; self.measuredValue = nil; self.url = known.url
     }
 }
 

@@ -80,7 +80,7 @@ enum AuditPanel {
 
     /// The rule's guideline by name, linked to its page where it has one (StyleGallery's own checks have none).
     static func writeReference(_ rule: Finding.Rule, into html: inout HTMLWriter) {
-        if let url = rule.standard.url {
+        if let url = rule.url {
             html.element("a", ["href": url, "rel": "external"], text: rule.reference)
         } else {
             html.text(rule.reference)

@@ -84,7 +84,7 @@ struct ManifestWriter {
                 raw("{\"rule\":"); string(finding.rule.rawValue)
                 raw(",\"standard\":"); string(standard.id)
                 raw(",\"reference\":"); string(finding.rule.reference)
-                raw(",\"url\":"); optional(standard.url)
+                raw(",\"url\":"); optional(finding.rule.url)
                 raw(",\"verdict\":"); string(finding.verdict.rawValue)
                 raw(",\"wcagFailure\":\(finding.isWCAGFailure),\"measured\":"); string(finding.measured)
                 raw(",\"required\":"); string(finding.required)
