@@ -7,6 +7,14 @@ package protocol PrimitiveView {
     func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode]
 }
 
+extension PrimitiveView {
+    /// `view`'s nodes, for a view known by its type to be this primitive (``View/resolveNodes(in:)``).
+    static func resolveNodes<V: View>(of view: V, in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
+        // Same type at run time: the cast is a copy.
+        try (view as! Self).resolveNodes(in: context)
+    }
+}
+
 nonisolated extension View {
     /// Resolves this view at one position of the tree.
     package func resolveNodes(in context: ResolveContext) throws(StyleKitError) -> [ResolvedNode] {
@@ -17,11 +25,13 @@ nonisolated extension View {
             marked.markedLayoutDirection = direction
             return try resolveNodes(in: marked).map { .layout(.layoutDirection(direction), $0) }
         }
-        if let primitive = self as? any PrimitiveView {
-            return try primitive.resolveNodes(in: context)
+        // The type is asked, not the value: casting the value to an existential copied it into a box for every
+        // node of every render (a fifth of view resolution).
+        if let primitive = Self.self as? any PrimitiveView.Type {
+            return try primitive.resolveNodes(of: self, in: context)
         }
-        if let placeholder = self as? any _PlatformViewPlaceholder {
-            return try PlatformViewPlaceholder.nodes(typeName: "\(Self.self)", protocolName: type(of: placeholder)._platformProtocol, in: context)
+        if let placeholder = Self.self as? any _PlatformViewPlaceholder.Type {
+            return try PlatformViewPlaceholder.nodes(typeName: "\(Self.self)", protocolName: placeholder._platformProtocol, in: context)
         }
         if Body.self == Never.self {
             throw StyleKitError.notRenderable(typeName: "\(Self.self)")
