@@ -9,7 +9,10 @@ import XMLWriter
 /// no `<style>`, no `feDropShadow`, no `<foreignObject>`. Drawn elements carry ids named for what drew
 /// them (`SVGLayerNames`), which design tools show as layer names; docs/svg-output.md.
 public enum SVGWriter {
-    public static func document(for scene: Scene, options: SVGOptions) -> XMLElement {
+    /// The document as UTF-8 with an XML declaration, one element per line (text is never re-spaced), written
+    /// as it is made (``XMLByteElement``); the first problem met (a character XML does not allow in a title, a
+    /// label or a team's SVG file) is thrown.
+    public static func bytes(for scene: Scene, options: SVGOptions) throws(XMLError) -> [UInt8] {
         let titleID = options.idPrefix + "-title", descriptionID = options.idPrefix + "-desc"
         let backgroundID = "background"
         var renderer = SVGSceneRenderer(options: options, reserved: [titleID, descriptionID, backgroundID])
@@ -29,26 +32,33 @@ public enum SVGWriter {
         attributes.set("role", "img")
         attributes.set("aria-labelledby", titleID + " " + descriptionID)
 
-        var children: [XMLElement] = [
-            XMLElement("title", ["id": titleID], text: options.title),
-            XMLElement("desc", ["id": descriptionID], text: options.description),
+        var title = SVGAttributes(), description = SVGAttributes()
+        title.set("id", titleID)
+        description.set("id", descriptionID)
+        var children: [XMLByteChild] = [
+            .element(XMLByteElement("title", title.list, text: options.title)),
+            .element(XMLByteElement("desc", description.list, text: options.description)),
         ]
         let definitions = renderer.definitions.elements
-        if !definitions.isEmpty { children.append(SVGAttributes().element("defs", children: definitions)) }
+        if !definitions.isEmpty { children.append(.element(XMLByteElement("defs", content: definitions.map { .written($0) }))) }
         if let background = options.background {
             var rect = SVGGeometry.rect(viewBox)
-            if options.namesLayers { rect.attributes.insert(XMLAttribute("id", backgroundID), at: 0) }
+            if options.namesLayers {
+                var id = SVGAttributes()
+                id.set("id", backgroundID)
+                rect.prepend(id.list)
+            }
             rect.add(SVGColor.attributes(background, "fill", "fill-opacity"))
-            children.append(rect)
+            children.append(.element(rect))
         }
-        children += content
-        return attributes.element("svg", children: children)
-    }
-
-    /// The document as UTF-8 with an XML declaration, one element per line (text is never re-spaced).
-    public static func bytes(for scene: Scene, options: SVGOptions) throws(XMLError) -> [UInt8] {
-        try XMLSerializer.serialize(document(for: scene, options: options),
-                                    options: XMLSerializer.Options(xmlDeclaration: true, indent: true))
+        children += content.map { .element($0) }
+        let root = XMLByteElement("svg", attributes.list, content: children)
+        if let problem = root.problem { throw problem }
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+        bytes.reserveCapacity(4096)
+        root.write(depth: 0, into: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     /// The viewBox `bytes(for:options:)` gives the document (to place overlays over the image).

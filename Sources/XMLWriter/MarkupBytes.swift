@@ -5,6 +5,9 @@ struct MarkupBytes {
 
     init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
+    /// Writing on after `bytes`.
+    init(continuing bytes: [UInt8]) { self.bytes = bytes }
+
     /// Markup the serializer itself spells (`<`, a validated name, `="`): copied as it is.
     mutating func markup(_ string: StaticString) {
         string.withUTF8Buffer { bytes.append(contentsOf: $0) }

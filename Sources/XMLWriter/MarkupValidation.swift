@@ -38,11 +38,24 @@ enum MarkupValidation {
         var sawCR = false
         for scalar in string.unicodeScalars {
             guard isAllowed(scalar, in: dialect) else {
-                throw XMLError(message: "\(what()) contains \(codePoint(scalar)), which is not allowed in \(dialect.label)")
+                throw XMLError(message: "\(what()) \(refusal(of: scalar, dialect))")
             }
             if scalar == "\r" { sawCR = true }
         }
         return sawCR
+    }
+
+    /// The first character of `string` that `dialect` does not allow, if any (what ``checkCharacters(_:_:_:)``
+    /// refuses, for writers that keep the first problem instead of throwing it).
+    static func disallowedScalar(_ string: String, _ dialect: Dialect) -> Unicode.Scalar? {
+        if ByteScan.isPrintableASCII(string) { return nil }
+        if ByteScan.allowedScalars(string, html: dialect == .html).allowed { return nil }
+        return string.unicodeScalars.first { !isAllowed($0, in: dialect) }
+    }
+
+    /// How a message goes on about a character `dialect` does not allow.
+    static func refusal(of scalar: Unicode.Scalar, _ dialect: Dialect) -> String {
+        "contains \(codePoint(scalar)), which is not allowed in \(dialect.label)"
     }
 
     /// An element or attribute name: XML `Name` production (colons allowed).

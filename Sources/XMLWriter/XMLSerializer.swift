@@ -37,6 +37,16 @@ public enum XMLSerializer {
         return out.bytes
     }
 
+    /// `root` written at `depth` of an indented document (its children one space deeper per level), without a
+    /// declaration or newline around it: an element that goes into a document written another way
+    /// (``XMLWrittenElement``).
+    public static func serialize(_ root: XMLElement, depth: Int) throws(XMLError) -> [UInt8] {
+        try MarkupValidation.check(root, .xml)
+        var out = MarkupBytes(capacity: 256)
+        write(root, depth: depth, inline: false, into: &out)
+        return out.bytes
+    }
+
     /// `serialize` decoded as a `String`.
     public static func serializeToString(_ root: XMLElement, options: Options = Options()) throws(XMLError) -> String {
         String(decoding: try serialize(root, options: options), as: UTF8.self)

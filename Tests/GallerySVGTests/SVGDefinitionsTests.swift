@@ -85,28 +85,23 @@ struct SVGDefinitionsTests {
     }
 }
 
-/// Equal definition keys hash alike: a text and its decomposed form (equal as Swift strings, of other lengths) are
-/// different definitions, whatever the hash seed.
-@Suite struct ContentKeyTests {
-    @Test func equalKeysHashAlikeAndCanonicalEquivalentsStayApart() {
-        let composed = XMLElement("mask", ["maskUnits": "userSpaceOnUse"], children: [.element(XMLElement("text", text: "Caf\u{E9}"))])
-        let decomposed = XMLElement("mask", ["maskUnits": "userSpaceOnUse"], children: [.element(XMLElement("text", text: "Cafe\u{301}"))])
-        #expect(composed == decomposed, "Swift compares the texts by canonical equivalence")
-        #expect(ContentKey(composed) != ContentKey(decomposed))
-        var keys: [ContentKey: Int] = [:]
-        keys[ContentKey(composed)] = 1
-        keys[ContentKey(decomposed)] = 2
-        #expect(keys.count == 2 && keys[ContentKey(composed)] == 1 && keys[ContentKey(decomposed)] == 2)
-
-        // Same bytes, separately built: equal, with equal hashes; other bytes (the Kelvin sign and K among them,
-        // equal as Swift strings): not equal.
-        let values = ["#FF3B30", "#FF3B31", "url(#sg-f1)", "m0 0h10v10h-10z", "", "K", "\u{212A}"]
-        for a in values {
+/// Definitions are shared by their bytes: keys are equal exactly when the bytes are, equal keys hash alike, and
+/// keys that agree in length and ends (the part that is hashed) stay apart.
+@Suite struct DefinitionKeyTests {
+    @Test func keysAreEqualExactlyWhenTheirBytesAre() {
+        let middle = Array(repeating: UInt8(ascii: "a"), count: 40)
+        var other = middle
+        other[20] = UInt8(ascii: "b")
+        let values: [[UInt8]] = [[], Array("<path d=\"m0 0h10\"/>".utf8), Array("<path d=\"m0 0h11\"/>".utf8),
+                                 Array("Caf\u{E9}".utf8), Array("Cafe\u{301}".utf8), [1] + middle + [2], [1] + other + [2]]
+        var keys: [DefinitionKey: Int] = [:]
+        for (index, bytes) in values.enumerated() { keys[DefinitionKey(bytes)] = index }
+        #expect(keys.count == values.count)
+        for (i, a) in values.enumerated() {
+            #expect(keys[DefinitionKey(Array(a))] == i)
             for b in values {
-                let x = ContentKey(XMLElement("path", ["d": a, "fill": b]))
-                let y = ContentKey(XMLElement("path", ["d": String(decoding: Array(a.utf8), as: UTF8.self), "fill": b]))
-                #expect(x == y && x.hashValue == y.hashValue)
-                #expect((ContentKey(XMLElement("path", ["d": a])) == ContentKey(XMLElement("path", ["d": b]))) == (Array(a.utf8) == Array(b.utf8)))
+                #expect((DefinitionKey(a) == DefinitionKey(b)) == (a == b))
+                if a == b { #expect(DefinitionKey(a).hashValue == DefinitionKey(b).hashValue) }
             }
         }
     }

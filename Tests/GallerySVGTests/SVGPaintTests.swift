@@ -89,7 +89,9 @@ struct SVGPaintTests {
         // Equal-colour neighbours merge: the gap is two polygons (blue, red), not 36 wedges.
         let paths = wedges.elements(covering: CGRect(x: -10, y: -10, width: 20, height: 20))
         #expect(paths.count == 36 + 2)
-        #expect(paths.last?[attribute: "fill"] == "#FF0000")
+        var last: [UInt8] = []
+        paths.last?.write(depth: 0, into: &last)
+        #expect(String(decoding: last, as: UTF8.self).hasSuffix(" fill=\"#FF0000\"/>"))
     }
 
     @Test func angularNegativeSpanRunsCounterClockwise() {

@@ -1,14 +1,35 @@
 import Foundation
 import GalleryLayout
 import GallerySVG
+import Testing
 import XMLWriter
 
 /// Shortcuts for writing scenes in tests.
 enum SVGTestSupport {
     static let options = SVGOptions(title: "Test", description: "Test scene")
 
+    /// The written document read back as a tree, without the line breaks and indentation between elements (an
+    /// element's text is its only content, so white space beside elements is the writer's).
     static func document(_ scene: Scene, _ options: SVGOptions = options) -> XMLElement {
-        SVGWriter.document(for: scene, options: options)
+        do {
+            return withoutIndentation(try XMLDocumentReader.parse(SVGWriter.bytes(for: scene, options: options), fileName: "render.svg"))
+        } catch {
+            Issue.record("the scene's SVG could not be written or read back: \(error)")
+            return XMLElement("error")
+        }
+    }
+
+    private static func withoutIndentation(_ element: XMLElement) -> XMLElement {
+        var copy = element
+        let hasElements = element.children.contains { if case .element = $0 { true } else { false } }
+        copy.children = element.children.compactMap { node in
+            switch node {
+            case .element(let child): .element(withoutIndentation(child))
+            case .text(let text) where hasElements && text.allSatisfy(\.isWhitespace): nil
+            default: node
+            }
+        }
+        return copy
     }
 
     static func string(_ scene: Scene, _ options: SVGOptions = options) throws -> String {

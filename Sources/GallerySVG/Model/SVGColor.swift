@@ -13,7 +13,7 @@ enum SVGColor {
     }
 
     /// `name="#RRGGBB"` and `opacityName` when the alpha is below 1.
-    static func attributes(_ color: RGBA, _ name: String, _ opacityName: String) -> SVGAttributes {
+    static func attributes(_ color: RGBA, _ name: StaticString, _ opacityName: StaticString) -> SVGAttributes {
         var attributes = SVGAttributes()
         attributes.set(name, hex(color))
         attributes.setOpacity(opacityName, color.alpha)

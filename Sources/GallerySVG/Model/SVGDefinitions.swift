@@ -4,8 +4,9 @@ import XMLWriter
 /// The `<defs>` of one document: each distinct definition once, in first-use order, with
 /// deterministic ids `<prefix>-g1`, `<prefix>-f1`, … (one counter per kind; `t` for glyph outlines).
 ///
-/// Dedupe is by content: the element without its id is the key of a dictionary that is only
-/// looked up, never iterated, so hash seeds cannot change the output.
+/// A definition lives at one depth of the document (`svg` › `defs` › definition), so it is written when it is
+/// first used, and dedupe is by its bytes (without the id): a dictionary that is only looked up, never
+/// iterated, so hash seeds cannot change the output.
 struct SVGDefinitions {
     enum Kind: String, Sendable {
         case gradient = "g"
@@ -17,9 +18,13 @@ struct SVGDefinitions {
         case image = "i"
     }
 
+    /// Where definitions are written: children of `<defs>`, itself a child of the root.
+    static let depth = 2
+
     let prefix: String
-    private(set) var elements: [XMLElement] = []
-    private var idsByContent: [ContentKey: String] = [:]
+    /// The definitions, written, in first-use order.
+    private(set) var elements: [XMLWrittenElement] = []
+    private var idsByContent: [DefinitionKey: String] = [:]
     private var gradients = 0, filters = 0, clips = 0, masks = 0, glyphs = 0, images = 0
     /// Each asset file drawn inline: its symbol's id, or nil when it cannot be drawn inline.
     private var imageIDs: [Data: String?] = [:]
@@ -27,16 +32,17 @@ struct SVGDefinitions {
     init(prefix: String) { self.prefix = prefix }
 
     /// The id of `element` (given without an `id`), adding it on first use.
-    mutating func id(for element: XMLElement, kind: Kind) -> String {
-        let key = ContentKey(element)
+    mutating func id(for element: XMLByteElement, kind: Kind) -> String {
+        let written = XMLWrittenElement(element, depth: Self.depth)
+        let key = DefinitionKey(written.bytes)
         if let id = idsByContent[key] { return id }
-        let id = append(element, kind: kind)
+        let id = append(written, kind: kind)
         idsByContent[key] = id
         return id
     }
 
-    /// Adds `element` (given without an `id`) under the next id of its kind, which it returns.
-    private mutating func append(_ element: XMLElement, kind: Kind) -> String {
+    /// The next id of `kind`.
+    private mutating func nextID(_ kind: Kind) -> String {
         let number: Int
         switch kind {
         case .gradient: gradients += 1; number = gradients
@@ -46,15 +52,25 @@ struct SVGDefinitions {
         case .glyph: glyphs += 1; number = glyphs
         case .image: images += 1; number = images
         }
-        let id = "\(prefix)-\(kind.rawValue)\(number)"
-        var stored = element
-        stored.attributes.insert(XMLAttribute("id", id), at: 0)
-        elements.append(stored)
+        return "\(prefix)-\(kind.rawValue)\(number)"
+    }
+
+    /// Adds `written` (without an `id`) under the next id of its kind, which it returns.
+    private mutating func append(_ written: XMLWrittenElement, kind: Kind, first: SVGAttributes = SVGAttributes()) -> String {
+        let id = nextID(kind)
+        elements.append(written.prepending(Self.attributes(id: id, then: first)))
         return id
     }
 
+    private static func attributes(id: String, then rest: SVGAttributes) -> XMLAttributeBytes {
+        var attributes = SVGAttributes()
+        attributes.set("id", id)
+        attributes.append(rest)
+        return attributes.list
+    }
+
     /// The id of the `<symbol>` that draws the asset file `data`, made by `make` (given the id, which the
-    /// symbol's inner ids are prefixed with) on first use; nil when `make` cannot draw it inline.
+    /// symbol's inner ids are prefixed with, and which it carries) on first use; nil when `make` cannot draw it inline.
     mutating func imageID(for data: Data, make: (String) -> XMLElement?) -> String? {
         if let known = imageIDs[data] { return known }
         let id = "\(prefix)-\(Kind.image.rawValue)\(images + 1)"
@@ -63,7 +79,7 @@ struct SVGDefinitions {
             return nil
         }
         images += 1
-        elements.append(symbol)
+        elements.append(XMLWrittenElement(symbol, depth: Self.depth))
         imageIDs[data] = id
         return id
     }
@@ -71,25 +87,22 @@ struct SVGDefinitions {
     /// Filters that differ only in their region share one, whose region is the union of theirs: a
     /// `userSpaceOnUse` region only bounds where the filter draws, and each user's own region lies inside the
     /// union (whatever the user spaces, as the union contains each region's numbers).
-    private var regionalFilters: [SVGFilterBody: (index: Int, region: CGRect)] = [:]
+    private var regionalFilters: [SVGFilterBody: (index: Int, id: String, region: CGRect)] = [:]
 
     /// `url(#id)` for the filter `body` with the region `x y width height` in front of its attributes, grown to
-    /// cover `region` when the same body is referenced again. (Looked up by the body's content key, made once
-    /// per body: only `regionalReference` adds filters with a region of `SVGRegion`'s, so no other definition
-    /// can equal one.)
+    /// cover `region` when the same body is referenced again. (Looked up by the body's bytes, written once per
+    /// body: only `regionalReference` adds filters with a region in front, so no other definition can equal one.)
     mutating func regionalReference(to body: SVGFilterBody, region: CGRect) -> String {
         if let shared = regionalFilters[body] {
             let union = shared.region.union(region)
             if union != shared.region {
-                elements[shared.index].attributes.replaceSubrange(1..<5, with: SVGRegion.attributes(union).list)
-                regionalFilters[body] = (shared.index, union)
+                elements[shared.index] = body.written.prepending(Self.attributes(id: shared.id, then: SVGRegion.attributes(union)))
+                regionalFilters[body] = (shared.index, shared.id, union)
             }
-            return "url(#" + (elements[shared.index].attributes[0].value) + ")"
+            return "url(#" + shared.id + ")"
         }
-        var placed = body.element
-        placed.attributes.insert(contentsOf: SVGRegion.attributes(region).list, at: 0)
-        let id = append(placed, kind: .filter)
-        regionalFilters[body] = (elements.count - 1, region)
+        let id = append(body.written, kind: .filter, first: SVGRegion.attributes(region))
+        regionalFilters[body] = (elements.count - 1, id, region)
         return "url(#" + id + ")"
     }
 
@@ -108,102 +121,43 @@ struct SVGDefinitions {
     }
 
     /// `url(#id)` for `element`.
-    mutating func reference(to element: XMLElement, kind: Kind) -> String {
+    mutating func reference(to element: XMLByteElement, kind: Kind) -> String {
         "url(#" + id(for: element, kind: kind) + ")"
     }
 }
 
-/// A definition as a dictionary key, hashed from its shape alone — for the element and its children, the length
-/// of the name, the number of attributes and the length of each value (in UTF-8 bytes). A document has a few
-/// definitions (its glyph outlines differ in the length of their path data), so shapes that collide cost a few
-/// comparisons, while hashing every definition whole cost a 700-variant build 50 M instructions (callgrind): a
-/// shadow filter's body is hashed for each element that casts the shadow.
-///
-/// Equal when the elements are equal as Swift compares them *and* every string has the same length in bytes:
-/// Swift's `==` takes a text and its decomposed form as equal although their lengths differ, and a key equal to
-/// another must hash alike, or which definitions are shared would depend on the hash seed. (The lengths are
-/// compared only when the elements are equal; their `==` keeps the standard library's fast paths.)
-struct ContentKey: Hashable {
-    let element: XMLElement
+/// A definition's bytes as a dictionary key, hashed from their length and their first and last 32 bytes: a
+/// document has a few definitions, and glyph outlines, whose path data is most of a document's bytes, differ in
+/// length and ends; hashing every byte of every definition each time it is used cost more than writing it.
+/// Equal exactly when the bytes are.
+struct DefinitionKey: Hashable {
+    let bytes: [UInt8]
 
-    init(_ element: XMLElement) { self.element = element }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    static func == (a: ContentKey, b: ContentKey) -> Bool { a.element == b.element && sameLengths(a.element, b.element) }
-
-    func hash(into hasher: inout Hasher) { Self.combineShape(of: element, into: &hasher) }
-
-    private static func combineShape(of element: XMLElement, into hasher: inout Hasher) {
-        hasher.combine(element.name.utf8.count)
-        hasher.combine(element.attributes.count)
-        for attribute in element.attributes { hasher.combine(attribute.value.utf8.count) }
-        hasher.combine(element.children.count)
-        for child in element.children {
-            switch child {
-            case .element(let inner): combineShape(of: inner, into: &hasher)
-            case .text(let text): hasher.combine(text.utf8.count)
-            case .comment(let text): hasher.combine(~text.utf8.count)
-            }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { all in
+            let ends = min(32, all.count)
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: all[..<ends]))
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: all[(all.count - ends)...]))
         }
-    }
-
-    /// For two elements that are equal: whether their names, attribute names and values and texts have the same
-    /// lengths in bytes.
-    private static func sameLengths(_ a: XMLElement, _ b: XMLElement) -> Bool {
-        guard a.name.utf8.count == b.name.utf8.count else { return false }
-        for (x, y) in zip(a.attributes, b.attributes) where x.name.utf8.count != y.name.utf8.count || x.value.utf8.count != y.value.utf8.count {
-            return false
-        }
-        for (x, y) in zip(a.children, b.children) {
-            switch (x, y) {
-            case (.element(let x), .element(let y)): if !sameLengths(x, y) { return false }
-            case (.text(let x), .text(let y)), (.comment(let x), .comment(let y)): if x.utf8.count != y.utf8.count { return false }
-            default: return false
-            }
-        }
-        return true
     }
 }
 
-/// A shadow filter's `<filter>` without id and region, with a key made once from its content (``ContentKey/bytes(of:)``
-/// and that key's hash): a document looks its filters up for every element that casts a shadow, and hashing and
-/// comparing the element's tree each time cost more than the rest of the document's definitions.
+/// A shadow filter's `<filter>` without id and region, written once (at the definitions' depth), with the hash
+/// of its bytes: a document looks its filters up for every element that casts a shadow.
 struct SVGFilterBody: Hashable, Sendable {
     let element: XMLElement
-    private let content: [UInt8]
+    let written: XMLWrittenElement
     private let contentHash: Int
 
     init(_ element: XMLElement) {
         self.element = element
-        content = ContentKey.bytes(of: element)
-        contentHash = content.hashValue
+        written = XMLWrittenElement(element, depth: SVGDefinitions.depth)
+        contentHash = written.bytes.hashValue
     }
 
-    static func == (a: SVGFilterBody, b: SVGFilterBody) -> Bool { a.contentHash == b.contentHash && a.content == b.content }
+    static func == (a: SVGFilterBody, b: SVGFilterBody) -> Bool { a.contentHash == b.contentHash && a.written.bytes == b.written.bytes }
     func hash(into hasher: inout Hasher) { hasher.combine(contentHash) }
-}
-
-extension ContentKey {
-    /// `element` written out so that two elements give the same bytes exactly when their names, attributes and
-    /// children are the same byte for byte: every string after its length in bytes, every list after its count.
-    static func bytes(of element: XMLElement) -> [UInt8] {
-        var bytes: [UInt8] = []
-        append(element, to: &bytes)
-        return bytes
-    }
-
-    private static func append(_ element: XMLElement, to bytes: inout [UInt8]) {
-        func count(_ n: Int) { withUnsafeBytes(of: UInt64(n).littleEndian) { bytes.append(contentsOf: $0) } }
-        func string(_ s: String) { count(s.utf8.count); bytes.append(contentsOf: s.utf8) }
-        string(element.name)
-        count(element.attributes.count)
-        for attribute in element.attributes { string(attribute.name); string(attribute.value) }
-        count(element.children.count)
-        for child in element.children {
-            switch child {
-            case .element(let inner): bytes.append(0); append(inner, to: &bytes)
-            case .text(let text): bytes.append(1); string(text)
-            case .comment(let text): bytes.append(2); string(text)
-            }
-        }
-    }
 }

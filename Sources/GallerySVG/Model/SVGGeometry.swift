@@ -5,7 +5,7 @@ import XMLWriter
 /// Scene geometry as the SVG basic shape that draws it exactly, without paint attributes.
 enum SVGGeometry {
     /// nil for an empty path (nothing to draw).
-    static func element(_ geometry: SceneGeometry) -> XMLElement? {
+    static func element(_ geometry: SceneGeometry) -> XMLByteElement? {
         var attributes = SVGAttributes()
         switch geometry {
         case .rect(let rect):
@@ -35,7 +35,7 @@ enum SVGGeometry {
         }
     }
 
-    static func rect(_ rect: CGRect) -> XMLElement {
+    static func rect(_ rect: CGRect) -> XMLByteElement {
         var attributes = SVGAttributes()
         rectAttributes(rect.standardized, into: &attributes)
         return attributes.element("rect")

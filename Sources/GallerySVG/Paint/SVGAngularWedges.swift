@@ -51,7 +51,7 @@ struct SVGAngularWedges {
     }
 
     /// Wedge `<path>`s covering every point of `bounds`, back to front.
-    func elements(covering bounds: CGRect) -> [XMLElement] {
+    func elements(covering bounds: CGRect) -> [XMLByteElement] {
         let count = Self.wedgesPerTurn
         let step = 2 * Double.pi / Double(count)
         let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),

@@ -6,7 +6,7 @@ import XMLWriter
 /// `<linearGradient>` / `<radialGradient>` definitions (without id) in `userSpaceOnUse` units, as
 /// SwiftUI resolves gradient points against the filled shape's bounds (reference §4.3).
 enum SVGGradient {
-    static func linear(stops: [ResolvedStop], start: CGPoint, end: CGPoint) -> XMLElement {
+    static func linear(stops: [ResolvedStop], start: CGPoint, end: CGPoint) -> XMLByteElement {
         var attributes = SVGAttributes()
         attributes.set("gradientUnits", "userSpaceOnUse")
         attributes.set("x1", start.x)
@@ -21,7 +21,7 @@ enum SVGGradient {
     /// stop at location o lies at distance d = r0 + o·(r1 − r0), i.e. at offset d / r. Inside the
     /// inner radius both pad with the first colour, so this is exact for concentric gradients. When
     /// r0 > r1 the order of the stops reverses, which the sorted offsets take care of.
-    static func radial(stops: [ResolvedStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> XMLElement {
+    static func radial(stops: [ResolvedStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> XMLByteElement {
         let (shifted, outer) = radialStops(stops, startRadius: startRadius, endRadius: endRadius)
         var attributes = SVGAttributes()
         attributes.set("gradientUnits", "userSpaceOnUse")

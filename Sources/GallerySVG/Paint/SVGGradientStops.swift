@@ -14,7 +14,7 @@ struct SVGGradientStops {
     }
 
     /// `<stop offset stop-color [stop-opacity]>`, offsets clamped to 0…1 as SVG does.
-    func elements() -> [XMLElement] {
+    func elements() -> [XMLByteElement] {
         stops.map { stop in
             var attributes = SVGAttributes()
             attributes.set("offset", min(max(stop.location, 0), 1))

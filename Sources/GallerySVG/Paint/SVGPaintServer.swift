@@ -7,8 +7,8 @@ import XMLWriter
 enum SVGPaintServer {
     enum Property {
         case fill, stroke
-        var name: String { self == .fill ? "fill" : "stroke" }
-        var opacityName: String { self == .fill ? "fill-opacity" : "stroke-opacity" }
+        var name: StaticString { self == .fill ? "fill" : "stroke" }
+        var opacityName: StaticString { self == .fill ? "fill-opacity" : "stroke-opacity" }
     }
 
     /// True for paints that cannot be an attribute value (angular gradients: wedges, see `paint(…)`).
@@ -38,8 +38,8 @@ enum SVGPaintServer {
     /// Elements that paint `areas` (filled, or stroked with `stroke`) with `paint`. Solid and gradient
     /// paints go on each area; an angular gradient becomes wedges clipped to the areas (fill) or
     /// masked by their stroke (a stroke is not a clip region in SVG 1.1).
-    static func paint(_ areas: [XMLElement], with paint: ScenePaint, stroke: StrokeStyle? = nil, evenOdd: Bool = false,
-                      bounds: CGRect, definitions: inout SVGDefinitions) -> [XMLElement] {
+    static func paint(_ areas: [XMLByteElement], with paint: ScenePaint, stroke: StrokeStyle? = nil, evenOdd: Bool = false,
+                      bounds: CGRect, definitions: inout SVGDefinitions) -> [XMLByteElement] {
         let property: Property = stroke == nil ? .fill : .stroke
         if let attributes = attributes(paint, property, definitions: &definitions) {
             return areas.map { area in
@@ -85,13 +85,13 @@ enum SVGPaintServer {
         return [group.element("g", children: wedges.elements(covering: bounds))]
     }
 
-    private static var noFill: SVGAttributes {
+    static var noFill: SVGAttributes {
         var attributes = SVGAttributes()
         attributes.set("fill", "none")
         return attributes
     }
 
-    private static func rule(_ name: String) -> SVGAttributes {
+    static func rule(_ name: StaticString) -> SVGAttributes {
         var attributes = SVGAttributes()
         attributes.set(name, "evenodd")
         return attributes

@@ -8,7 +8,7 @@ extension SVGSceneRenderer {
     /// stretched over its frame as SwiftUI draws it — or, for an SVG file that means the same inline, a `<use>`
     /// of a `<symbol>` of its drawing (``SVGInlineImage``). A template image is the same `<image>` used as an alpha
     /// mask over its frame filled with the foreground paint, which is how SwiftUI tints it.
-    mutating func render(_ image: SceneImage) -> [XMLElement] {
+    mutating func render(_ image: SceneImage) -> [XMLByteElement] {
         guard image.frame.width > 0, image.frame.height > 0 else { return [] }
         if let paint = image.templatePaint {
             var plain = image

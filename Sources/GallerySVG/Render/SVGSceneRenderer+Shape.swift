@@ -6,7 +6,7 @@ import XMLWriter
 extension SVGSceneRenderer {
     /// One element with fill and stroke attributes; with an angular paint, a fill layer and a stroke
     /// layer (fill is painted before stroke, as SVG does within one element).
-    mutating func render(_ shape: SceneShape) -> [XMLElement] {
+    mutating func render(_ shape: SceneShape) -> [XMLByteElement] {
         guard shape.fill != nil || shape.stroke != nil, let area = SVGGeometry.element(shape.geometry) else { return [] }
         var unshadowed = shape
         unshadowed.shadows = []
@@ -16,15 +16,15 @@ extension SVGSceneRenderer {
             effectBounds = effectBounds.union(shape.geometry.bounds.insetBy(dx: -outset, dy: -outset))
         }
 
-        let elements: [XMLElement]
+        let elements: [XMLByteElement]
         let paints = [shape.fill, shape.stroke?.paint].compactMap { $0 }
         if !paints.contains(where: SVGPaintServer.needsLayer) {
             var element = area
             if let fill = shape.fill, let paint = SVGPaintServer.attributes(fill, .fill, definitions: &definitions) {
                 element.add(paint)
-                if shape.evenOdd { element.set("fill-rule", "evenodd") }
+                if shape.evenOdd { element.add(SVGPaintServer.rule("fill-rule")) }
             } else {
-                element.set("fill", "none")
+                element.add(SVGPaintServer.noFill)
             }
             if let stroke = shape.stroke, let paint = SVGPaintServer.attributes(stroke.paint, .stroke, definitions: &definitions) {
                 element.add(paint)
@@ -32,7 +32,7 @@ extension SVGSceneRenderer {
             }
             elements = [element]
         } else {
-            var layers: [XMLElement] = []
+            var layers: [XMLByteElement] = []
             if let fill = shape.fill {
                 layers += SVGPaintServer.paint([area], with: fill, evenOdd: shape.evenOdd,
                                                bounds: shape.geometry.bounds, definitions: &definitions)

@@ -10,11 +10,11 @@ extension SVGSceneRenderer {
     /// `<path>` for SVG 1.1 validators; `role="img"` is the role that takes its name from `aria-label`.
     /// `.text` (or no outlines available): a `<text>` element, accessible as it is.
     /// Underline and strikethrough are bars in both modes.
-    mutating func render(_ text: SceneText) -> [XMLElement] {
+    mutating func render(_ text: SceneText) -> [XMLByteElement] {
         if options.textMode == .outlines, !text.glyphs.isEmpty, case .solid(let color) = text.paint {
             return glyphRun(text, color: color)
         }
-        var areas: [XMLElement] = []
+        var areas: [XMLByteElement] = []
         var wrapper = SVGAttributes()
         var bounds: CGRect
         if options.textMode == .outlines, !text.outline.isEmpty {
@@ -70,11 +70,11 @@ extension SVGSceneRenderer {
     /// opacity, so overlapping glyphs are painted once where they overlap, as they are in one path. With
     /// decoration bars or shadows, the glyphs go in an inner group (which carries the scale and the alpha)
     /// so that bars, shadow filter regions and colours keep the document's coordinates.
-    private mutating func glyphRun(_ text: SceneText, color: RGBA) -> [XMLElement] {
+    private mutating func glyphRun(_ text: SceneText, color: RGBA) -> [XMLByteElement] {
         let grid = SVGPathData.Grid.textUnits
         let origin = grid.snap(text.origin)
         var once: [(path: Path, offset: SVGPathData.GridPoint)] = []
-        var uses: [XMLElement] = []
+        var uses: [XMLByteElement] = []
         for glyph in text.glyphs {
             let pen = grid.snap(glyph.position) - origin
             guard let index = glyphUses.index(forKey: GlyphOutline(glyph.outline)), glyphUses.values[index].count > 1 else {
@@ -97,7 +97,7 @@ extension SVGSceneRenderer {
             if pen.y != 0 { use.set("y", grid.number(pen.y)) }
             uses.append(use.element("use"))
         }
-        var glyphs: [XMLElement] = []
+        var glyphs: [XMLByteElement] = []
         if !once.isEmpty {
             var path = SVGAttributes()
             path.set("d", SVGPathData.string(once, grid: grid))
@@ -154,7 +154,7 @@ extension SVGSceneRenderer {
     /// `<text x y font-family font-size font-weight [font-style]>string</text>` at the baseline start. A line
     /// laid out right to left says `direction="rtl"`, so that the renderer orders it as the layout did, and
     /// its start (where `x` anchors it) is then its right end (docs/right-to-left.md).
-    private func textElement(_ text: SceneText) -> XMLElement {
+    private func textElement(_ text: SceneText) -> XMLByteElement {
         var attributes = SVGAttributes()
         let rightToLeft = text.direction == .rightToLeft
         attributes.set("x", rightToLeft ? text.origin.x + text.width : text.origin.x)
@@ -165,6 +165,6 @@ extension SVGSceneRenderer {
         attributes.set("font-weight", String(min(max(text.font.weight, 1), 1000)))
         if text.font.italic { attributes.set("font-style", "italic") }
         if text.tracking != 0 { attributes.set("letter-spacing", text.tracking) }
-        return XMLElement("text", attributes: attributes.list, children: [.text(text.string)])
+        return XMLByteElement("text", attributes.list, text: text.string)
     }
 }

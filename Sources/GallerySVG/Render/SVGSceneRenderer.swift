@@ -48,8 +48,8 @@ struct SVGSceneRenderer {
 
     /// The node's elements, named as a layer for what the node draws (a plain group only passes its
     /// children through, so it is no layer of its own — unless it stands for a container view).
-    mutating func render(_ node: SceneNode) -> [XMLElement] {
-        let elements: [XMLElement]
+    mutating func render(_ node: SceneNode) -> [XMLByteElement] {
+        let elements: [XMLByteElement]
         switch node {
         case .group(let group):
             elements = render(group)
@@ -66,24 +66,25 @@ struct SVGSceneRenderer {
     /// `elements` under one `id`: on the element itself when there is one, else on a `<g>` holding them
     /// (which has no effect of its own, so the pixels stay the same). `label`, when given, is the layer's
     /// name as people wrote it (`data-name`, which design tools show where an id must be a slug).
-    mutating func layer(_ elements: [XMLElement], named candidate: String, label: String? = nil) -> [XMLElement] {
+    mutating func layer(_ elements: [XMLByteElement], named candidate: String, label: String? = nil) -> [XMLByteElement] {
         guard namesLayers, !elements.isEmpty else { return elements }
-        var attributes = [XMLAttribute("id", names.unique(candidate))]
-        if let label { attributes.append(XMLAttribute("data-name", label)) }
+        var attributes = SVGAttributes()
+        attributes.set("id", names.unique(candidate))
+        if let label { attributes.set("data-name", label) }
         if elements.count == 1 {
             var element = elements[0]
-            element.attributes.insert(contentsOf: attributes, at: 0)
+            element.prepend(attributes.list)
             return [element]
         }
-        return [XMLElement("g", attributes: attributes, children: elements.map { .element($0) })]
+        return [attributes.element("g", children: elements)]
     }
 
     /// A plain group adds nothing, so its children are written in place. Otherwise one `<g>` carries
     /// transform, opacity and shadow filter. The clip goes on an inner `<g>` when there are shadows:
     /// SVG applies the filter before the clip (SVG 1.1 §15.2 / CSS Masking), which would cut off the
     /// shadow, while the scene clips the children and then shadows the clipped result.
-    mutating func render(_ group: SceneGroup) -> [XMLElement] {
-        var children: [XMLElement] = []
+    mutating func render(_ group: SceneGroup) -> [XMLByteElement] {
+        var children: [XMLByteElement] = []
         for child in group.children { children += render(child) }
         if group.isPlain { return children }
 
@@ -109,7 +110,7 @@ struct SVGSceneRenderer {
         if let maskReference { clipping.set("mask", maskReference) }
         if let filter {
             outer.set("filter", definitions.regionalReference(to: filter.body, region: filter.region))
-            if !clipping.list.isEmpty { children = [clipping.element("g", children: children)] }
+            if !clipping.isEmpty { children = [clipping.element("g", children: children)] }
         } else {
             outer.append(clipping)
         }
@@ -124,7 +125,7 @@ struct SVGSceneRenderer {
         let bounds = mask.bounds
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
         let region = SVGRegion.outward(bounds.insetBy(dx: -1, dy: -1))
-        var content: [XMLElement] = []
+        var content: [XMLByteElement] = []
         let naming = namesLayers
         namesLayers = false
         for child in mask.children { content += render(child) }
@@ -145,9 +146,13 @@ struct SVGSceneRenderer {
     }
 
     /// `url(#…)` of a `userSpaceOnUse` clip path holding `shape`.
-    mutating func clipPath(_ shape: XMLElement, evenOdd: Bool) -> String {
+    mutating func clipPath(_ shape: XMLByteElement, evenOdd: Bool) -> String {
         var element = shape
-        if evenOdd { element.set("clip-rule", "evenodd") }
+        if evenOdd {
+            var rule = SVGAttributes()
+            rule.set("clip-rule", "evenodd")
+            element.add(rule)
+        }
         var clip = SVGAttributes()
         clip.set("clipPathUnits", "userSpaceOnUse")
         return definitions.reference(to: clip.element("clipPath", children: [element]), kind: .clip)
@@ -155,18 +160,18 @@ struct SVGSceneRenderer {
 
     /// Leaf opacity and shadows: on the element itself when there is one, else on a wrapping `<g>`.
     mutating func applyEffects(opacity: Double, shadows: [SceneShadow], bounds: CGRect,
-                               to elements: [XMLElement], wrapper: SVGAttributes = SVGAttributes()) -> [XMLElement] {
+                               to elements: [XMLByteElement], wrapper: SVGAttributes = SVGAttributes()) -> [XMLByteElement] {
         var effects = SVGAttributes()
         effects.setOpacity("opacity", opacity)
         if let filter = SVGShadowFilter.filter(shadows, bounds: bounds) {
             effects.set("filter", definitions.regionalReference(to: filter.body, region: filter.region))
         }
-        if wrapper.list.isEmpty, elements.count == 1, elements[0].name != "g" || effects.list.isEmpty {
+        if wrapper.isEmpty, elements.count == 1, !elements[0].isNamed("g") || effects.isEmpty {
             var element = elements[0]
             element.add(effects)
             return [element]
         }
-        if wrapper.list.isEmpty, effects.list.isEmpty { return elements }
+        if wrapper.isEmpty, effects.isEmpty { return elements }
         var attributes = wrapper
         attributes.append(effects)
         return [attributes.element("g", children: elements)]

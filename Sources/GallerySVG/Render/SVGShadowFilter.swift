@@ -1,6 +1,7 @@
 import Fonts
 import Foundation
 import GalleryLayout
+import StyleKit
 import XMLWriter
 
 /// The shadows of one node as one `<filter>` built from SVG 1.1 primitives: librsvg drops
@@ -39,25 +40,29 @@ enum SVGShadowFilter {
     /// has a few dozen different shadows.
     private static let bodies = BoundedCache<[SceneShadow], SVGFilterBody>(capacity: 256)
 
-    /// The `<filter>` of `shadows`, without id and region.
+    /// The `<filter>` of `shadows`, without id and region. A tree of ``XMLElement``s, made once per shadow list
+    /// (``implicitInputs(_:)`` reads and drops its primitives' attributes), written once into ``SVGFilterBody``.
     static func body(_ shadows: [SceneShadow]) -> XMLElement {
-        var attributes = SVGAttributes()
-        attributes.set("filterUnits", "userSpaceOnUse")
-        attributes.set("color-interpolation-filters", "sRGB")
-
         var primitives: [XMLElement] = []
         var below: [XMLElement] = [], above: [XMLElement] = []
         for (index, shadow) in shadows.enumerated() {
             let n = index + 1
             primitives += shadow.isInner ? innerPrimitives(shadow, n) : dropPrimitives(shadow, n)
-            var node = SVGAttributes()
-            node.set("in", "s\(n)")
-            if shadow.isInner { above.append(node.element("feMergeNode")) } else { below.append(node.element("feMergeNode")) }
+            let node = element("feMergeNode", [("in", "s\(n)")])
+            if shadow.isInner { above.append(node) } else { below.append(node) }
         }
-        var source = SVGAttributes()
-        source.set("in", "SourceGraphic")
-        primitives.append(SVGAttributes().element("feMerge", children: below + [source.element("feMergeNode")] + above))
-        return attributes.element("filter", children: implicitInputs(primitives))
+        primitives.append(element("feMerge", [], children: below + [element("feMergeNode", [("in", "SourceGraphic")])] + above))
+        return element("filter", [("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")],
+                       children: implicitInputs(primitives))
+    }
+
+    private static func element(_ name: String, _ attributes: [(String, String)], children: [XMLElement] = []) -> XMLElement {
+        XMLElement(name, attributes: attributes.map { XMLAttribute($0.0, $0.1) }, children: children.map { .element($0) })
+    }
+
+    /// `flood-color` and `flood-opacity` (when below 1) of a shadow's colour.
+    private static func flood(_ color: RGBA) -> [(String, String)] {
+        [("flood-color", SVGColor.hex(color))] + (SVGColor.opacity(color.alpha).map { [("flood-opacity", $0)] } ?? [])
     }
 
     /// The primitives without the inputs and results they do not need to name: a primitive after the first
@@ -92,18 +97,15 @@ enum SVGShadowFilter {
             offsetInput = "b\(n)"
         }
         primitives.append(offset(offsetInput, shadow, n))
-        var flood = SVGColor.attributes(shadow.color, "flood-color", "flood-opacity")
-        flood.set("result", "c\(n)")
-        primitives.append(flood.element("feFlood"))
+        primitives.append(element("feFlood", flood(shadow.color) + [("result", "c\(n)")]))
         primitives.append(composite("c\(n)", "o\(n)", "in", result: "s\(n)"))
         return primitives
     }
 
     /// The colour everywhere outside the shape, blurred, offset and kept only inside the shape.
     private static func innerPrimitives(_ shadow: SceneShadow, _ n: Int) -> [XMLElement] {
-        var flood = SVGColor.attributes(shadow.color, "flood-color", "flood-opacity")
-        flood.set("result", "c\(n)")
-        var primitives = [flood.element("feFlood"), composite("c\(n)", "SourceAlpha", "out", result: "i\(n)")]
+        var primitives = [element("feFlood", flood(shadow.color) + [("result", "c\(n)")]),
+                          composite("c\(n)", "SourceAlpha", "out", result: "i\(n)")]
         var offsetInput = "i\(n)"
         if let blur = blur("i\(n)", shadow, n) {
             primitives.append(blur)
@@ -116,29 +118,20 @@ enum SVGShadowFilter {
 
     private static func blur(_ input: String, _ shadow: SceneShadow, _ n: Int) -> XMLElement? {
         guard SVGNumber.format(shadow.radius) != "0", shadow.radius > 0 else { return nil }
-        var blur = SVGAttributes()
-        blur.set("in", input)
-        blur.set("stdDeviation", shadow.radius)
-        blur.set("result", "b\(n)")
-        return blur.element("feGaussianBlur")
+        return element("feGaussianBlur", [("in", input), ("stdDeviation", SVGNumber.format(shadow.radius)), ("result", "b\(n)")])
     }
 
     private static func offset(_ input: String, _ shadow: SceneShadow, _ n: Int) -> XMLElement {
-        var offset = SVGAttributes()
-        offset.set("in", input)
+        var attributes = [("in", input)]
         // 0 is the default of both.
-        if SVGNumber.format(shadow.offset.width) != "0" { offset.set("dx", shadow.offset.width) }
-        if SVGNumber.format(shadow.offset.height) != "0" { offset.set("dy", shadow.offset.height) }
-        offset.set("result", "o\(n)")
-        return offset.element("feOffset")
+        let dx = SVGNumber.format(shadow.offset.width), dy = SVGNumber.format(shadow.offset.height)
+        if dx != "0" { attributes.append(("dx", dx)) }
+        if dy != "0" { attributes.append(("dy", dy)) }
+        attributes.append(("result", "o\(n)"))
+        return element("feOffset", attributes)
     }
 
     private static func composite(_ input: String, _ input2: String, _ op: String, result: String) -> XMLElement {
-        var composite = SVGAttributes()
-        composite.set("in", input)
-        composite.set("in2", input2)
-        composite.set("operator", op)
-        composite.set("result", result)
-        return composite.element("feComposite")
+        element("feComposite", [("in", input), ("in2", input2), ("operator", op), ("result", result)])
     }
 }
