@@ -40,8 +40,18 @@ enum HTMLVocabulary {
     static func isRawText(_ name: String) -> Bool { ElementKind(name).isRawText }
     static func dropsLeadingNewline(_ name: String) -> Bool { ElementKind(name).dropsLeadingNewline }
 
+    /// The bits (``ElementKind/bit(_:)``) of the void, raw-text and leading-newline elements' keys.
+    private static let specialKeyBits = (voidKeys + rawTextKeys + leadingNewlineKeys).reduce(UInt64(0)) { $0 | ElementKind.bit($1) }
+
     /// What the serializer and validation need to know of an element name, found with one lookup.
     struct ElementKind {
+        /// A key's bit in a 64-bit mask: its bytes folded together, six bits of that.
+        static func bit(_ key: UInt64) -> UInt64 {
+            var folded = key ^ (key >> 29)
+            folded ^= folded >> 13
+            return 1 << (folded & 63)
+        }
+
         var isVoid = false, isRawText = false, dropsLeadingNewline = false
 
         init(_ name: String) {
@@ -54,7 +64,9 @@ enum HTMLVocabulary {
         }
 
         private init(key: UInt64?) {
-            guard let key else { return }
+            // Most elements are none of these: one bit of the key, looked up in a mask of the special keys' bits,
+            // settles it without the three lists.
+            guard let key, specialKeyBits & Self.bit(key) != 0 else { return }
             isVoid = voidKeys.contains(key)
             isRawText = rawTextKeys.contains(key)
             dropsLeadingNewline = leadingNewlineKeys.contains(key)
