@@ -40,6 +40,9 @@ enum HTMLVocabulary {
     static func isRawText(_ name: String) -> Bool { ElementKind(name).isRawText }
     static func dropsLeadingNewline(_ name: String) -> Bool { ElementKind(name).dropsLeadingNewline }
 
+    /// The bits (``ElementKind/bit(_:)``) of the short boolean attributes' keys.
+    private static let shortBooleanKeyBits = shortBooleanKeys.reduce(UInt64(0)) { $0 | ElementKind.bit($1) }
+
     /// The bits (``ElementKind/bit(_:)``) of the void, raw-text and leading-newline elements' keys.
     private static let specialKeyBits = (voidKeys + rawTextKeys + leadingNewlineKeys).reduce(UInt64(0)) { $0 | ElementKind.bit($1) }
 
@@ -81,7 +84,8 @@ enum HTMLVocabulary {
 
     /// ``isBoolean(_:)`` of a name's UTF-8 bytes.
     static func isBoolean(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let key = packed(name) { return shortBooleanKeys.contains(key) }
+        // Every attribute of every page is asked: one bit of the key rules out nearly all without the list.
+        if let key = packed(name) { return shortBooleanKeyBits & ElementKind.bit(key) != 0 && shortBooleanKeys.contains(key) }
         return isBoolean(String(decoding: name, as: UTF8.self))
     }
 

@@ -64,14 +64,27 @@ enum AuditPanel {
                     for heading in ["Check", "Verdict", "Measured", "Required", "Detail"] { html.element("th", ["scope": "col"], text: heading) }
                 }
                 audit.forEachFinding { finding in
-                    var detail = [finding.subject, finding.detail].filter { !$0.isEmpty }.joined(separator: " — ")
-                    if let suggestion = finding.suggestion { detail += " — " + suggestion }
                     html.element("tr") { html in
                         html.element("td") { writeReference(finding.rule, into: &$0) }
-                        html.element("td", text: isAdvisory(finding) ? "\(finding.verdict.rawValue) (advisory)" : finding.verdict.rawValue)
+                        html.element("td") { html in
+                            html.text(finding.verdict.rawValue)
+                            if isAdvisory(finding) { html.text(" (advisory)") }
+                        }
                         html.element("td", text: finding.measured)
                         html.element("td", text: finding.required)
-                        html.element("td", text: detail)
+                        // Subject, detail and suggestion joined by " — ", written in parts (each escaped as it comes).
+                        html.element("td") { html in
+                            var joined = false
+                            for part in [finding.subject, finding.detail] where !part.isEmpty {
+                                if joined { html.text(" — ") }
+                                html.text(part)
+                                joined = true
+                            }
+                            if let suggestion = finding.suggestion {
+                                html.text(" — ")
+                                html.text(suggestion)
+                            }
+                        }
                     }
                 }
             }
