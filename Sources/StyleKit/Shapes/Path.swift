@@ -67,7 +67,12 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Starts a new subpath at `p`.
-    public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    public mutating func move(to p: CGPoint) {
+        // A path starts with room for a shape's commands (a continuous rounded rectangle has about 20): growing the list one
+        // command at a time from empty was a quarter of laying out a control.
+        if elements.isEmpty { elements.reserveCapacity(24) }
+        elements.append(.move(to: p))
+    }
     /// Adds a line to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
     /// Adds a quadratic curve to `p`.
