@@ -13,16 +13,16 @@ extension GroupRecords {
     /// for byte.
     func encoded() -> [UInt8] {
         var out = RecordWriter()
-        out.raw("{\"variants\":")
+        out.literal("{\"variants\":")
         out.array(variants) { out, variant in
-            out.raw("{\"audit\":"); out.audit(variant.audit)
-            out.raw(",\"bytes\":"); out.raw(String(variant.bytes))
-            out.raw(",\"canvas\":"); out.array(variant.canvas) { $0.number($1) }
-            out.raw(",\"drawing\":"); out.raw(String(variant.drawing))
-            out.raw(",\"faces\":"); out.array(variant.faces) { $0.face($1) }
-            out.raw("}")
+            out.literal("{\"audit\":"); out.audit(variant.audit)
+            out.literal(",\"bytes\":"); out.raw(String(variant.bytes))
+            out.literal(",\"canvas\":"); out.array(variant.canvas) { $0.number($1) }
+            out.literal(",\"drawing\":"); out.raw(String(variant.drawing))
+            out.literal(",\"faces\":"); out.array(variant.faces) { $0.face($1) }
+            out.literal("}")
         }
-        out.raw("}")
+        out.literal("}")
         return out.bytes
     }
 }
@@ -34,82 +34,84 @@ private struct RecordWriter {
     init() { bytes.reserveCapacity(4096) }
 
     mutating func raw(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    /// Literal markup: a `StaticString`'s bytes are copied as they are (a `String`'s UTF-8 view took the slow path).
+    mutating func literal(_ s: StaticString) { s.withUTF8Buffer { bytes.append(contentsOf: $0) } }
     mutating func string(_ s: String) { JSONText.appendQuoted(s, to: &bytes) }
     mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
 
     mutating func number(_ v: Double) {
-        if v.isNaN { raw("\"nan\"") } else if v.isInfinite { raw(v < 0 ? "\"-inf\"" : "\"inf\"") } else { raw(JSONText.number(v)) }
+        if v.isNaN { literal("\"nan\"") } else if v.isInfinite { raw(v < 0 ? "\"-inf\"" : "\"inf\"") } else { raw(JSONText.number(v)) }
     }
 
     /// `[a,b,…]`, each item written by `write`.
     mutating func array<T>(_ items: [T], _ write: (inout RecordWriter, T) -> Void) {
-        raw("[")
+        literal("[")
         for (i, item) in items.enumerated() {
-            if i > 0 { raw(",") }
+            if i > 0 { literal(",") }
             write(&self, item)
         }
-        raw("]")
+        literal("]")
     }
 
     /// `CGRect`'s own coding: `[[x, y], [width, height]]`.
     mutating func rect(_ r: CGRect) {
-        raw("[["); number(Double(r.origin.x)); raw(","); number(Double(r.origin.y)); raw("],[")
-        number(Double(r.size.width)); raw(","); number(Double(r.size.height)); raw("]]")
+        literal("[["); number(Double(r.origin.x)); literal(","); number(Double(r.origin.y)); literal("],[")
+        number(Double(r.size.width)); literal(","); number(Double(r.size.height)); literal("]]")
     }
 
     mutating func point(_ p: CGPoint) {
-        raw("["); number(Double(p.x)); raw(","); number(Double(p.y)); raw("]")
+        literal("["); number(Double(p.x)); literal(","); number(Double(p.y)); literal("]")
     }
 
     mutating func audit(_ audit: AuditReport) {
-        raw("{\"elements\":"); array(audit.elements) { $0.element($1) }
-        raw(",\"sceneFindings\":"); array(audit.sceneFindings) { $0.finding($1) }
-        raw("}")
+        literal("{\"elements\":"); array(audit.elements) { $0.element($1) }
+        literal(",\"sceneFindings\":"); array(audit.sceneFindings) { $0.finding($1) }
+        literal("}")
     }
 
     mutating func element(_ e: ElementAudit) {
-        raw("{\"activationPoint\":"); point(e.activationPoint)
-        raw(",\"activationPointIsInteractive\":"); bool(e.activationPointIsInteractive)
-        raw(",\"announcement\":"); string(e.announcement)
-        raw(",\"findings\":"); array(e.findings) { $0.finding($1) }
-        raw(",\"frame\":"); rect(e.frame)
-        raw(",\"hasExplicitActivationPoint\":"); bool(e.hasExplicitActivationPoint)
-        raw(",\"hitRegions\":")
+        literal("{\"activationPoint\":"); point(e.activationPoint)
+        literal(",\"activationPointIsInteractive\":"); bool(e.activationPointIsInteractive)
+        literal(",\"announcement\":"); string(e.announcement)
+        literal(",\"findings\":"); array(e.findings) { $0.finding($1) }
+        literal(",\"frame\":"); rect(e.frame)
+        literal(",\"hasExplicitActivationPoint\":"); bool(e.hasExplicitActivationPoint)
+        literal(",\"hitRegions\":")
         array(e.hitRegions) { out, region in
-            out.raw("{\"frame\":"); out.rect(region.frame)
-            out.raw(",\"kind\":"); out.string(region.kind)
-            out.raw(",\"reactsToTap\":"); out.bool(region.reactsToTap)
-            out.raw("}")
+            out.literal("{\"frame\":"); out.rect(region.frame)
+            out.literal(",\"kind\":"); out.string(region.kind)
+            out.literal(",\"reactsToTap\":"); out.bool(region.reactsToTap)
+            out.literal("}")
         }
-        raw(",\"isDisabled\":"); bool(e.isDisabled)
-        raw(",\"label\":"); string(e.label)
-        raw(",\"role\":"); string(e.role)
-        if let value = e.value { raw(",\"value\":"); string(value) }
-        raw("}")
+        literal(",\"isDisabled\":"); bool(e.isDisabled)
+        literal(",\"label\":"); string(e.label)
+        literal(",\"role\":"); string(e.role)
+        if let value = e.value { literal(",\"value\":"); string(value) }
+        literal("}")
     }
 
     mutating func finding(_ f: Finding) {
-        raw("{\"detail\":"); string(f.detail)
-        if let index = f.elementIndex { raw(",\"elementIndex\":"); raw(String(index)) }
-        raw(",\"measured\":"); string(f.measured)
-        if let value = f.measuredValue { raw(",\"measuredValue\":"); number(value) }
-        raw(",\"required\":"); string(f.required)
-        raw(",\"rule\":"); string(f.rule.rawValue)
-        raw(",\"subject\":"); string(f.subject)
-        if let suggestion = f.suggestion { raw(",\"suggestion\":"); string(suggestion) }
-        raw(",\"verdict\":"); string(f.verdict.rawValue)
-        if let warning = f.warning { raw(",\"warning\":"); string(warning) }
-        raw("}")
+        literal("{\"detail\":"); string(f.detail)
+        if let index = f.elementIndex { literal(",\"elementIndex\":"); raw(String(index)) }
+        literal(",\"measured\":"); string(f.measured)
+        if let value = f.measuredValue { literal(",\"measuredValue\":"); number(value) }
+        literal(",\"required\":"); string(f.required)
+        literal(",\"rule\":"); string(f.rule.rawValue)
+        literal(",\"subject\":"); string(f.subject)
+        if let suggestion = f.suggestion { literal(",\"suggestion\":"); string(suggestion) }
+        literal(",\"verdict\":"); string(f.verdict.rawValue)
+        if let warning = f.warning { literal(",\"warning\":"); string(warning) }
+        literal("}")
     }
 
     mutating func face(_ face: FaceRecord) {
-        raw("{\"faceIndex\":"); raw(String(face.faceIndex))
-        raw(",\"family\":"); string(face.family)
-        raw(",\"file\":"); string(face.file)
-        raw(",\"postScriptName\":"); string(face.postScriptName)
-        raw(",\"sha256\":"); string(face.sha256)
-        raw(",\"style\":"); string(face.style)
-        raw(",\"version\":"); string(face.version)
-        raw("}")
+        literal("{\"faceIndex\":"); raw(String(face.faceIndex))
+        literal(",\"family\":"); string(face.family)
+        literal(",\"file\":"); string(face.file)
+        literal(",\"postScriptName\":"); string(face.postScriptName)
+        literal(",\"sha256\":"); string(face.sha256)
+        literal(",\"style\":"); string(face.style)
+        literal(",\"version\":"); string(face.version)
+        literal("}")
     }
 }

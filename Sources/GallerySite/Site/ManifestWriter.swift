@@ -44,56 +44,58 @@ struct ManifestWriter {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 2048)
         func raw(_ text: String) { out.append(contentsOf: text.utf8) }
+        // Literal markup: a `StaticString`'s bytes are copied as they are (a `String`'s UTF-8 view took the slow path).
+        func literal(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
         func string(_ text: String) { JSONText.appendQuoted(text, to: &out) }
-        func optional(_ text: String?) { if let text { string(text) } else { raw("null") } }
+        func optional(_ text: String?) { if let text { string(text) } else { literal("null") } }
         for (position, record) in records.enumerated() {
-            if position > 0 { raw(",\n") }
+            if position > 0 { literal(",\n") }
             let slug = record.variant.state.slug
-            raw("    {\"id\":"); string(record.variant.id)
-            raw(",\"component\":"); string(entry.id)
-            raw(",\"theme\":"); string(theme.id)
-            raw(",\"state\":{")
+            literal("    {\"id\":"); string(record.variant.id)
+            literal(",\"component\":"); string(entry.id)
+            literal(",\"theme\":"); string(theme.id)
+            literal(",\"state\":{")
             var firstAxis = true
             for axis in record.variant.entry.axes {
                 guard let value = record.variant.state[axis] else { continue }
-                if !firstAxis { raw(",") }
+                if !firstAxis { literal(",") }
                 firstAxis = false
-                string(axis.rawValue); raw(":"); string(value)
+                string(axis.rawValue); literal(":"); string(value)
             }
-            raw("},\"svg\":"); string(SitePaths.svg(record.variant, theme))
-            raw(",\"page\":"); string(SitePaths.variantURL(record.variant, theme))
+            literal("},\"svg\":"); string(SitePaths.svg(record.variant, theme))
+            literal(",\"page\":"); string(SitePaths.variantURL(record.variant, theme))
             raw(",\"bytes\":\(record.bytes),\"wcagPassed\":\(AuditPanel.wcagFailures(record.audit) == 0)")
-            raw(",\"looksLike\":"); raw(looksLike[slug].map(Self.looksLike) ?? "null")
-            raw(",\"team\":"); raw(words.variants[slug].map { team($0, owner: false) } ?? "null")
-            raw(",\"elements\":[")
+            literal(",\"looksLike\":"); raw(looksLike[slug].map(Self.looksLike) ?? "null")
+            literal(",\"team\":"); raw(words.variants[slug].map { team($0, owner: false) } ?? "null")
+            literal(",\"elements\":[")
             for (index, e) in record.audit.elements.enumerated() {
-                if index > 0 { raw(",") }
-                raw("{\"role\":"); string(e.role)
-                raw(",\"label\":"); string(e.label)
-                raw(",\"value\":"); optional(e.value)
-                raw(",\"announcement\":"); string(e.announcement)
+                if index > 0 { literal(",") }
+                literal("{\"role\":"); string(e.role)
+                literal(",\"label\":"); string(e.label)
+                literal(",\"value\":"); optional(e.value)
+                literal(",\"announcement\":"); string(e.announcement)
                 raw(",\"disabled\":\(e.isDisabled),\"activationPoint\":[\(n(e.activationPoint.x)),\(n(e.activationPoint.y))]")
                 raw(",\"activationPointIsInteractive\":\(e.activationPointIsInteractive)}")
             }
-            raw("],\"findings\":[")
+            literal("],\"findings\":[")
             var firstFinding = true
             record.audit.forEachFinding { finding in
-                if !firstFinding { raw(",") }
+                if !firstFinding { literal(",") }
                 firstFinding = false
                 let standard = finding.rule.standard
-                raw("{\"rule\":"); string(finding.rule.rawValue)
-                raw(",\"standard\":"); string(standard.id)
-                raw(",\"reference\":"); string(finding.rule.reference)
-                raw(",\"url\":"); optional(finding.rule.url)
-                raw(",\"verdict\":"); string(finding.verdict.rawValue)
+                literal("{\"rule\":"); string(finding.rule.rawValue)
+                literal(",\"standard\":"); string(standard.id)
+                literal(",\"reference\":"); string(finding.rule.reference)
+                literal(",\"url\":"); optional(finding.rule.url)
+                literal(",\"verdict\":"); string(finding.verdict.rawValue)
                 raw(",\"wcagFailure\":\(finding.isWCAGFailure),\"measured\":"); string(finding.measured)
-                raw(",\"required\":"); string(finding.required)
-                raw(",\"subject\":"); string(finding.subject)
-                raw(",\"detail\":"); string(finding.detail)
-                raw(",\"suggestion\":"); optional(finding.suggestion)
-                raw("}")
+                literal(",\"required\":"); string(finding.required)
+                literal(",\"subject\":"); string(finding.subject)
+                literal(",\"detail\":"); string(finding.detail)
+                literal(",\"suggestion\":"); optional(finding.suggestion)
+                literal("}")
             }
-            raw("]}")
+            literal("]}")
         }
         try FileWriter.write(out, to: directory.appendingPathComponent("\(name).part"))
     }
