@@ -109,6 +109,29 @@ private struct ShadowStyle: ButtonStyle {
         #expect(StateDistinguishability.drawingFingerprint(a) != StateDistinguishability.drawingFingerprint(c))
     }
 
+    /// Taken eight bytes at a time, the fingerprint still changes with any one byte of the drawing, wherever it
+    /// falls in a word or a line (and with a byte added or taken away).
+    @Test func everyByteOfTheDrawingCounts() {
+        let svg = Array(("<svg viewBox=\"0 0 120 44\">\n <title>T</title>\n <desc>D</desc>\n <g id=\"button\">\n"
+            + "  <rect x=\"0.5\" y=\"0.5\" width=\"119\" height=\"43\" rx=\"8\" fill=\"#0A84FF\"/>\n"
+            + "  <path d=\"m12 20h5v3h-5z\" fill=\"#FFFFFF\"/>\n </g>\n</svg>\n").utf8)
+        let original = StateDistinguishability.drawingFingerprint(svg)
+        let drawing = Set((0..<svg.count).filter { index in
+            // Bytes outside the title and description lines.
+            let lineStart = svg[..<index].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let line = String(decoding: svg[lineStart...].prefix { $0 != 0x0A }, as: UTF8.self)
+            return !line.hasPrefix(" <title") && !line.hasPrefix(" <desc")
+        })
+        for index in drawing {
+            var changed = svg
+            changed[index] = changed[index] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            #expect(StateDistinguishability.drawingFingerprint(changed) != original, "byte \(index)")
+            var shorter = svg
+            shorter.remove(at: index)
+            #expect(StateDistinguishability.drawingFingerprint(shorter) != original, "without byte \(index)")
+        }
+    }
+
     @Test func statesThatDrawAlikeAreListedOnThePageAndInTheManifest() async throws {
         let root = try temporaryDirectory("distinguishability")
         defer { try? FileManager.default.removeItem(at: root) }
