@@ -148,12 +148,10 @@ struct DefinitionKey: Hashable {
 /// A shadow filter's `<filter>` without id and region, written once (at the definitions' depth), with the hash
 /// of its bytes: a document looks its filters up for every element that casts a shadow.
 struct SVGFilterBody: Hashable, Sendable {
-    let element: XMLElement
     let written: XMLWrittenElement
     private let contentHash: Int
 
     init(_ element: XMLElement) {
-        self.element = element
         written = XMLWrittenElement(element, depth: SVGDefinitions.depth)
         contentHash = written.bytes.hashValue
     }
