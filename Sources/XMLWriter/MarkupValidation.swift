@@ -30,27 +30,30 @@ enum MarkupValidation {
     static func checkCharacters(
         _ string: String, _ dialect: Dialect, _ what: @autoclosure () -> String
     ) throws(XMLError) -> Bool {
-        // Most text is printable ASCII, allowed in both dialects: one pass over the bytes settles it.
-        if ByteScan.isPrintableASCII(string) { return false }
-        // Most of the rest is allowed too, which the bytes settle without decoding them.
-        let scan = ByteScan.allowedScalars(string, html: dialect == .html)
-        if scan.allowed { return scan.sawCR }
-        var sawCR = false
-        for scalar in string.unicodeScalars {
-            guard isAllowed(scalar, in: dialect) else {
-                throw XMLError(message: "\(what()) \(refusal(of: scalar, dialect))")
-            }
-            if scalar == "\r" { sawCR = true }
-        }
-        return sawCR
+        let scan = scanCharacters(string, dialect)
+        if let scalar = scan.disallowed { throw XMLError(message: "\(what()) \(refusal(of: scalar, dialect))") }
+        return scan.sawCR
     }
 
     /// The first character of `string` that `dialect` does not allow, if any (what ``checkCharacters(_:_:_:)``
     /// refuses, for writers that keep the first problem instead of throwing it).
     static func disallowedScalar(_ string: String, _ dialect: Dialect) -> Unicode.Scalar? {
-        if ByteScan.isPrintableASCII(string) { return nil }
-        if ByteScan.allowedScalars(string, html: dialect == .html).allowed { return nil }
-        return string.unicodeScalars.first { !isAllowed($0, in: dialect) }
+        scanCharacters(string, dialect).disallowed
+    }
+
+    /// The first character `dialect` does not allow, and whether a CR comes before it.
+    private static func scanCharacters(_ string: String, _ dialect: Dialect) -> (disallowed: Unicode.Scalar?, sawCR: Bool) {
+        // Most text is printable ASCII, allowed in both dialects: one pass over the bytes settles it.
+        if ByteScan.isPrintableASCII(string) { return (nil, false) }
+        // Most of the rest is allowed too, which the bytes settle without decoding them.
+        let scan = ByteScan.allowedScalars(string, html: dialect == .html)
+        if scan.allowed { return (nil, scan.sawCR) }
+        var sawCR = false
+        for scalar in string.unicodeScalars {
+            guard isAllowed(scalar, in: dialect) else { return (scalar, sawCR) }
+            if scalar == "\r" { sawCR = true }
+        }
+        return (nil, sawCR)
     }
 
     /// How a message goes on about a character `dialect` does not allow.

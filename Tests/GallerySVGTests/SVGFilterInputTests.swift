@@ -38,15 +38,15 @@ struct SVGFilterInputTests {
             [SceneShadow(color: black, radius: 2, offset: CGSize(width: 0, height: 1), isInner: true)],
             base + base,
         ]
-        var bodies: [SVGFilterBody] = []
+        var bodies: [XMLWrittenElement] = []
         for shadows in variants {
             for bounds in [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 90, height: 40)] {
                 let first = try #require(SVGShadowFilter.filter(shadows, bounds: bounds))
                 let second = try #require(SVGShadowFilter.filter(shadows, bounds: bounds))
-                #expect(first.body == SVGFilterBody(SVGShadowFilter.body(shadows)) && second.body == first.body)
+                #expect(first.body == XMLWrittenElement(SVGShadowFilter.body(shadows), depth: SVGDefinitions.depth) && second.body == first.body)
                 #expect(first.region == second.region && first.region.contains(bounds))
             }
-            bodies.append(SVGFilterBody(SVGShadowFilter.body(shadows)))
+            bodies.append(XMLWrittenElement(SVGShadowFilter.body(shadows), depth: SVGDefinitions.depth))
         }
         #expect(Set(bodies).count == variants.count)
     }

@@ -87,22 +87,24 @@ struct SVGDefinitions {
     /// Filters that differ only in their region share one, whose region is the union of theirs: a
     /// `userSpaceOnUse` region only bounds where the filter draws, and each user's own region lies inside the
     /// union (whatever the user spaces, as the union contains each region's numbers).
-    private var regionalFilters: [SVGFilterBody: (index: Int, id: String, region: CGRect)] = [:]
+    private var regionalFilters: [DefinitionKey: (index: Int, id: String, region: CGRect)] = [:]
 
-    /// `url(#id)` for the filter `body` with the region `x y width height` in front of its attributes, grown to
-    /// cover `region` when the same body is referenced again. (Looked up by the body's bytes, written once per
-    /// body: only `regionalReference` adds filters with a region in front, so no other definition can equal one.)
-    mutating func regionalReference(to body: SVGFilterBody, region: CGRect) -> String {
-        if let shared = regionalFilters[body] {
+    /// `url(#id)` for the filter `body` (written without id and region, at ``depth``) with the region
+    /// `x y width height` in front of its attributes, grown to cover `region` when the same body is referenced
+    /// again. (Looked up by the body's bytes: only `regionalReference` adds filters with a region in front, so no
+    /// other definition can equal one.)
+    mutating func regionalReference(to body: XMLWrittenElement, region: CGRect) -> String {
+        let key = DefinitionKey(body.bytes)
+        if let shared = regionalFilters[key] {
             let union = shared.region.union(region)
             if union != shared.region {
-                elements[shared.index] = body.written.prepending(Self.attributes(id: shared.id, then: SVGRegion.attributes(union)))
-                regionalFilters[body] = (shared.index, shared.id, union)
+                elements[shared.index] = body.prepending(Self.attributes(id: shared.id, then: SVGRegion.attributes(union)))
+                regionalFilters[key] = (shared.index, shared.id, union)
             }
             return "url(#" + shared.id + ")"
         }
-        let id = append(body.written, kind: .filter, first: SVGRegion.attributes(region))
-        regionalFilters[body] = (elements.count - 1, id, region)
+        let id = append(body, kind: .filter, first: SVGRegion.attributes(region))
+        regionalFilters[key] = (elements.count - 1, id, region)
         return "url(#" + id + ")"
     }
 
@@ -143,19 +145,4 @@ struct DefinitionKey: Hashable {
             hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: all[(all.count - ends)...]))
         }
     }
-}
-
-/// A shadow filter's `<filter>` without id and region, written once (at the definitions' depth), with the hash
-/// of its bytes: a document looks its filters up for every element that casts a shadow.
-struct SVGFilterBody: Hashable, Sendable {
-    let written: XMLWrittenElement
-    private let contentHash: Int
-
-    init(_ element: XMLElement) {
-        written = XMLWrittenElement(element, depth: SVGDefinitions.depth)
-        contentHash = written.bytes.hashValue
-    }
-
-    static func == (a: SVGFilterBody, b: SVGFilterBody) -> Bool { a.contentHash == b.contentHash && a.written.bytes == b.written.bytes }
-    func hash(into hasher: inout Hasher) { hasher.combine(contentHash) }
 }

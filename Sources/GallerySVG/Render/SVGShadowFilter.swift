@@ -19,7 +19,7 @@ enum SVGShadowFilter {
     /// The filter without its region, and the region it needs (user space, whole points); nil when there
     /// is nothing to shadow. Filters that differ only in their region are one definition
     /// (`SVGDefinitions.regionalReference`).
-    static func filter(_ shadows: [SceneShadow], bounds: CGRect) -> (body: SVGFilterBody, region: CGRect)? {
+    static func filter(_ shadows: [SceneShadow], bounds: CGRect) -> (body: XMLWrittenElement, region: CGRect)? {
         guard !shadows.isEmpty, !bounds.isNull, !bounds.isInfinite else { return nil }
         var region = bounds
         for shadow in shadows {
@@ -32,16 +32,16 @@ enum SVGShadowFilter {
         }
         // One extra point so anti-aliased edges of the source are never cut by the region.
         region = SVGRegion.outward(region.insetBy(dx: -1, dy: -1))
-        return (bodies.value(for: shadows) { SVGFilterBody(body(shadows)) }, region)
+        return (bodies.value(for: shadows) { XMLWrittenElement(body(shadows), depth: SVGDefinitions.depth) }, region)
     }
 
     /// Filter bodies made in this process, by their shadows (a body depends on nothing else, and the same few
     /// shadows recur in every state and theme of a component; making one was 3 % of a cold build). A gallery
     /// has a few dozen different shadows.
-    private static let bodies = BoundedCache<[SceneShadow], SVGFilterBody>(capacity: 256)
+    private static let bodies = BoundedCache<[SceneShadow], XMLWrittenElement>(capacity: 256)
 
     /// The `<filter>` of `shadows`, without id and region. A tree of ``XMLElement``s, made once per shadow list
-    /// (``implicitInputs(_:)`` reads and drops its primitives' attributes), written once into ``SVGFilterBody``.
+    /// (``implicitInputs(_:)`` reads and drops its primitives' attributes), written once at the definitions' depth.
     static func body(_ shadows: [SceneShadow]) -> XMLElement {
         var primitives: [XMLElement] = []
         var below: [XMLElement] = [], above: [XMLElement] = []
