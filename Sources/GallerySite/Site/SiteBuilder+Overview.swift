@@ -73,11 +73,49 @@ extension SiteBuilder {
                                + Self.teamWords(configuration.words(for: entry)))
             }
         }
-        try OverviewPages.writeAll(pageJobs, into: root)
+        let library = renderer.engine.measurer.library
+        summary.warnings.formUnion(library.pinnedFaceProblems)
+        let measurer = renderer.engine.measurer
+        if measurer.family != measurer.preferredFamily {
+            summary.warnings.insert("warning: font.family \"\(measurer.preferredFamily)\" is neither a pinned face nor among the configuration's fonts"
+                + (library.usesSystemFonts ? " nor installed" : " (font.systemFonts is off)") + "; text is set in \(measurer.family)")
+        }
+        summary.warnings.formUnion(summary.faces.compactMap { library.check($0) })
+        // The overview pages (on all cores), the manifest and the search index need nothing of one another: the search
+        // index is made on a thread of its own meanwhile, its words and postings held only there.
+        let faces = summary.sortedFaces
+        let (pagesOnly, jobs) = (search, pageJobs)
+        let searchPaths = ConcurrentSlots<Result<[String], any Error>?>(count: 1, initial: nil)
+        let pagesDone = ConcurrentSlots<(any Error)?>(count: 1, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                searchPaths[0] = Result { try writeSearchIndex(pagesOnly, into: root, plan: plan, compact: compact) }
+                return
+            }
+            do {
+                try OverviewPages.writeAll(jobs, into: root)
+                try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: faces, reads: reads)
+            } catch {
+                pagesDone[0] = error
+            }
+        }
+        if let error = pagesDone[0] { throw error }
+        let searchFiles = try searchPaths[0]!.get()
         for job in pageJobs {
             if job.isPage { summary.pages += 1 }
             written.append(job.path)
         }
+        written += searchFiles
+        written.append(SitePaths.manifest)
+        index.siteFiles = written.compactMap { path in
+            FileStamp.of(root.appendingPathComponent(path).path).map { BuildIndex.File(path: path, stamp: $0) }
+        }
+    }
+
+    /// The search index of every page (`search`) and every variant of every theme, written into `root`;
+    /// returns the paths written.
+    private func writeSearchIndex(_ pages: SearchIndex, into root: URL, plan: BuildPlan, compact: CompactRecords) throws -> [String] {
+        var search = pages
         // Every variant of every theme: by component, kind, state words, theme, colour scheme, label and findings.
         for job in plan.jobs {
             let group = plan.groups[job.group]
@@ -95,7 +133,8 @@ extension SiteBuilder {
             words += [team.own.status?.rawValue, team.variants[job.variant.state.slug]?.status?.rawValue].compactMap { $0 }
             search.addVariant(job.index, words: words)
         }
-        try fm.createDirectory(at: root.appendingPathComponent(SearchIndex.directory), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(SearchIndex.directory), withIntermediateDirectories: true)
+        var written: [String] = []
         try search.forEachFile(variants: plan.jobs.count, themes: plan.themes.map(\.id), doc: { index in
             let job = plan.jobs[index]
             return ("\(job.variant.entry.displayName) · \(job.variant.state.slug) — \(job.theme.title)", SitePaths.variantURL(job.variant, job.theme),
@@ -104,19 +143,7 @@ extension SiteBuilder {
             try FileWriter.write(bytes, to: root.appendingPathComponent(path))
             written.append(path)
         }
-        let library = renderer.engine.measurer.library
-        summary.warnings.formUnion(library.pinnedFaceProblems)
-        let measurer = renderer.engine.measurer
-        if measurer.family != measurer.preferredFamily {
-            summary.warnings.insert("warning: font.family \"\(measurer.preferredFamily)\" is neither a pinned face nor among the configuration's fonts"
-                + (library.usesSystemFonts ? " nor installed" : " (font.systemFonts is off)") + "; text is set in \(measurer.family)")
-        }
-        summary.warnings.formUnion(summary.faces.compactMap { library.check($0) })
-        try manifest.finish(into: root, plan: plan, configuration: configuration, fontFamily: fontFamily, faces: summary.sortedFaces, reads: reads)
-        written.append(SitePaths.manifest)
-        index.siteFiles = written.compactMap { path in
-            FileStamp.of(root.appendingPathComponent(path).path).map { BuildIndex.File(path: path, stamp: $0) }
-        }
+        return written
     }
 
     /// What a component page is found by of the team's words: its status and owner (a variant's status
