@@ -9,13 +9,13 @@ enum AuditPanel {
     /// named by its role and label, so a reader sees which control fails; findings of no control come last.
     static func writeBadges(_ audit: AuditReport, into html: inout HTMLWriter) {
         func list<Findings: Sequence<Finding>>(_ findings: Findings, into html: inout HTMLWriter) {
-            html.list(findings, class: "badges") { html, finding in
-                html.element("span", ["class": "badge \(cssClass(finding))",
-                                      "title": "\(finding.rule.reference): \(finding.verdict.rawValue), \(finding.measured)"],
-                             text: "\(shortTitle(finding.rule)) \(symbol(finding.verdict))")
+            html.list(findings, class: "badges", badge)
+        }
+        guard audit.elements.count > 1 else {
+            return html.element("ul", ["class": "badges"]) { html in
+                audit.forEachFinding { finding in html.element("li") { badge(&$0, finding) } }
             }
         }
-        guard audit.elements.count > 1 else { return list(audit.findings, into: &html) }
         html.element("ul", ["class": "badge-groups"]) { html in
             for index in audit.elements.indices {
                 let findings = audit.findings.lazy.filter { $0.elementIndex == index }
@@ -33,6 +33,12 @@ enum AuditPanel {
                 }
             }
         }
+    }
+
+    /// A finding's badge: its check in short and its verdict, with the guideline and the figure measured as its title.
+    private static func badge(_ html: inout HTMLWriter, _ finding: Finding) {
+        let alike = FindingCells.of(finding)
+        html.element("span", ["class": alike.badgeClass, "title": alike.titlePrefix + finding.measured], text: alike.badgeText)
     }
 
     /// `switch “Custom ToggleStyle #1”`: what VoiceOver calls the control, and its label.
@@ -60,15 +66,13 @@ enum AuditPanel {
             }
             html.element("table") { html in
                 html.element("caption", ["class": "visually-hidden"], text: "Accessibility checks of \(variantID)")
-                html.element("tr") { html in
-                    for heading in ["Check", "Verdict", "Measured", "Required", "Detail"] { html.element("th", ["scope": "col"], text: heading) }
-                }
+                if let headings = FindingCells.headingRow { html.append(headings) } else { writeHeadingRow(into: &html) }
                 audit.forEachFinding { finding in
                     html.element("tr") { html in
-                        html.element("td") { writeReference(finding.rule, into: &$0) }
-                        html.element("td") { html in
-                            html.text(finding.verdict.rawValue)
-                            if isAdvisory(finding) { html.text(" (advisory)") }
+                        if let cells = FindingCells.of(finding).referenceAndVerdict {
+                            html.append(cells)
+                        } else {
+                            writeReferenceAndVerdict(finding.rule, finding.verdict, into: &html)
                         }
                         html.element("td", text: finding.measured)
                         html.element("td", text: finding.required)
@@ -91,6 +95,22 @@ enum AuditPanel {
         }
     }
 
+    /// The details table's first row: its column headings.
+    static func writeHeadingRow(into html: inout HTMLWriter) {
+        html.element("tr") { html in
+            for heading in ["Check", "Verdict", "Measured", "Required", "Detail"] { html.element("th", ["scope": "col"], text: heading) }
+        }
+    }
+
+    /// A finding's first two cells in the details table: the rule's guideline and the verdict.
+    static func writeReferenceAndVerdict(_ rule: Finding.Rule, _ verdict: Finding.Verdict, into html: inout HTMLWriter) {
+        html.element("td") { writeReference(rule, into: &$0) }
+        html.element("td") { html in
+            html.text(verdict.rawValue)
+            if !rule.standard.isWCAG { html.text(" (advisory)") }
+        }
+    }
+
     /// The rule's guideline by name, linked to its page where it has one (StyleGallery's own checks have none).
     static func writeReference(_ rule: Finding.Rule, into html: inout HTMLWriter) {
         if let url = rule.url {
@@ -106,8 +126,10 @@ enum AuditPanel {
 
     static func wcagFailures(_ audit: AuditReport) -> Int { audit.countFindings(where: \.isWCAGFailure) }
 
-    static func cssClass(_ finding: Finding) -> String {
-        finding.verdict == .fail && isAdvisory(finding) ? "exempt" : finding.verdict.rawValue
+    static func cssClass(_ finding: Finding) -> String { cssClass(finding.rule, finding.verdict) }
+
+    static func cssClass(_ rule: Finding.Rule, _ verdict: Finding.Verdict) -> String {
+        verdict == .fail && !rule.standard.isWCAG ? "exempt" : verdict.rawValue
     }
 
     static func shortTitle(_ rule: Finding.Rule) -> String {
