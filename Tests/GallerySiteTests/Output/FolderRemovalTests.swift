@@ -43,3 +43,26 @@ struct FolderRemovalTests {
         #expect(try String(contentsOf: outside.appendingPathComponent("keep/file.txt"), encoding: .utf8) == "theirs")
     }
 }
+
+/// The threads that unlink a replaced site's files: every index is handed out exactly once, however many
+/// threads there are for how many indexes, and the call returns only when all are done.
+@Suite struct WaitingWorkTests {
+    final class Counts: @unchecked Sendable {
+        // @unchecked: `counts` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var counts: [Int]
+        init(_ count: Int) { counts = Array(repeating: 0, count: count) }
+        func add(_ index: Int) { lock.withLock { counts[index] += 1 } }
+        var values: [Int] { lock.withLock { counts } }
+    }
+
+    @Test(arguments: [(0, 16), (1, 16), (5, 16), (16, 16), (1000, 16), (1000, 1), (7, 0)])
+    func everyIndexOnce(iterations: Int, threads: Int) {
+        let counts = Counts(iterations)
+        WaitingWork.perform(iterations: iterations, threads: threads) { index in
+            usleep(UInt32(index % 3 * 100))  // calls that wait, as unlinking does
+            counts.add(index)
+        }
+        #expect(counts.values == Array(repeating: 1, count: iterations))
+    }
+}
