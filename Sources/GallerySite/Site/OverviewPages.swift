@@ -138,21 +138,23 @@ enum OverviewPages {
             html.element("th", ["scope": "col"], text: "State")
             for theme in plan.themes { html.element("th", ["scope": "col"], text: theme.title) }
         } body: { html in
+            let groups = plan.themes.map { compact.group(of: entry, theme: $0) }
+            let up = SitePaths.relative(from: page, to: "")
             for (position, state) in component.states.enumerated() {
                 let variant = Variant(entry: entry, state: state)
                 html.element("tr", ["id": state.slug]) { html in
                     html.element("th", ["scope": "row"], text: state.slug)
-                    for theme in plan.themes {
+                    for (theme, group) in zip(plan.themes, groups) {
                         html.element("td") { html in
-                            guard let record = compact.record(entry, state: position, theme: theme) else {
+                            guard let record = group.flatMap({ compact.record(inGroup: $0, state: position) }) else {
                                 // The theme pins an axis to another value: it does not show this state.
                                 html.element("span", ["aria-hidden": "true"], text: "—")
                                 html.element("span", ["class": "visually-hidden"], text: "not shown under this theme")
                                 return
                             }
                             let failures = record.failures
-                            html.element("a", ["href": SitePaths.relative(from: page, to: SitePaths.variantURL(variant, theme))]) { html in
-                                html.element("img", ["src": SitePaths.relative(from: page, to: SitePaths.svg(variant, theme)),
+                            html.element("a", ["href": up + SitePaths.variantURL(variant, theme)]) { html in
+                                html.element("img", ["src": up + SitePaths.svg(variant, theme),
                                                      "alt": "\(entry.displayName), \(state.slug), \(theme.title) theme", "loading": "lazy"])
                             }
                             html.element("p", ["class": failures > 0 ? "badge fail" : "badge pass"],

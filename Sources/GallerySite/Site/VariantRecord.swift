@@ -84,6 +84,14 @@ struct CompactRecords: Sendable {
     /// The record of `entry` in its `state`-th state under `theme`; nil when the theme does not show that
     /// state (it pins an axis to another value).
     func record(_ entry: StyleEntry, state: Int, theme: GalleryTheme) -> CompactRecord? {
-        groupIndex["\(theme.id)/\(entry.id)"].flatMap { groups[$0].job(ofComponentState: state) }.map { records[$0] }
+        group(of: entry, theme: theme).flatMap { record(inGroup: $0, state: state) }
+    }
+
+    /// The position of the group of `entry` under `theme` (a page showing many of its states asks once).
+    func group(of entry: StyleEntry, theme: GalleryTheme) -> Int? { groupIndex["\(theme.id)/\(entry.id)"] }
+
+    /// The record of the `state`-th state of the component of group `group`; nil when its theme does not show it.
+    func record(inGroup group: Int, state: Int) -> CompactRecord? {
+        groups[group].job(ofComponentState: state).map { records[$0] }
     }
 }
