@@ -35,27 +35,45 @@ struct SearchIndex {
 
     /// Variant number `id` (added in ascending order), found by the terms of `words`.
     mutating func addVariant(_ id: Int, words: [String]) {
+        addVariant(id, shared: [], words: words)
+    }
+
+    /// Variant number `id` (added in ascending order), found by the terms `shared` (``termNumbers(of:)`` of the
+    /// words it shares with many variants, looked up once for all of them) and those of its own `words`.
+    mutating func addVariant(_ id: Int, shared: [Int32], words: [String]) {
         let variant = Int32(id)
+        post(shared, variant)
+        for word in words { post(termNumbers(of: word), variant) }
+    }
+
+    /// The numbers of the terms of `words`, each once, made known to the index.
+    mutating func termNumbers(of words: [String]) -> [Int32] {
+        var numbers: [Int32] = []
         for word in words {
-            let numbers: [Int32]
-            if let known = wordTerms[word] {
-                numbers = known
-            } else {
-                numbers = Self.terms(word).map { term in
-                    if let number = termNumbers[term] { return number }
-                    let number = Int32(postingLists.count)
-                    termNumbers[term] = number
-                    postingLists.append([])
-                    seen.append(-1)
-                    return number
-                }
-                wordTerms[word] = numbers
-            }
-            // Once per variant, however many of its words hold the term.
-            for number in numbers where seen[Int(number)] != variant {
-                seen[Int(number)] = variant
-                postingLists[Int(number)].append(variant)
-            }
+            for number in termNumbers(of: word) where !numbers.contains(number) { numbers.append(number) }
+        }
+        return numbers
+    }
+
+    private mutating func termNumbers(of word: String) -> [Int32] {
+        if let known = wordTerms[word] { return known }
+        let numbers = Self.terms(word).map { term in
+            if let number = termNumbers[term] { return number }
+            let number = Int32(postingLists.count)
+            termNumbers[term] = number
+            postingLists.append([])
+            seen.append(-1)
+            return number
+        }
+        wordTerms[word] = numbers
+        return numbers
+    }
+
+    /// Adds `variant` to the postings of `numbers`: once per variant, however many of its words hold a term.
+    private mutating func post(_ numbers: [Int32], _ variant: Int32) {
+        for number in numbers where seen[Int(number)] != variant {
+            seen[Int(number)] = variant
+            postingLists[Int(number)].append(variant)
         }
     }
 
@@ -107,12 +125,21 @@ struct SearchIndex {
                      _ body: (_ path: String, _ bytes: [UInt8]) throws -> Void) rethrows {
         // Term parts: by two-character prefix, split further where a part would be too large.
         var parts: [String] = []
+        // Parts are written as bytes, a term or a variant at a time (joining interpolated strings was a third of the index).
         func emit(_ prefix: String, _ terms: [String]) throws {
-            var text = "GALLERY_SEARCH.terms(\(JSONText.quoted(prefix)),{"
-            text += terms.map { term in "\(JSONText.quoted(term)):\"\(Self.encode(postings(term)))\"" }.joined(separator: ",")
-            text += "});\n"
+            var out = Array("GALLERY_SEARCH.terms(".utf8)
+            JSONText.appendQuoted(prefix, to: &out)
+            out += Array(",{".utf8)
+            for (position, term) in terms.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                JSONText.appendQuoted(term, to: &out)
+                out += [UInt8(ascii: ":"), UInt8(ascii: "\"")]
+                Self.encode(postings(term), to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
+            out += Array("});\n".utf8)
             parts.append(prefix)
-            try body("\(Self.directory)/t-\(Self.hex(prefix)).js", Array(text.utf8))
+            try body("\(Self.directory)/t-\(Self.hex(prefix)).js", out)
         }
         func split(_ terms: [String], prefixLength: Int) throws {
             var groups: [String: [String]] = [:]
@@ -136,13 +163,20 @@ struct SearchIndex {
         var start = 0
         while start < count {
             let end = min(count, start + Self.docsPerPart)
-            var text = "GALLERY_SEARCH.docs(\(start / Self.docsPerPart),["
-            text += (start..<end).map { i in
+            var out = Array("GALLERY_SEARCH.docs(\(start / Self.docsPerPart),[".utf8)
+            out.reserveCapacity(160 * (end - start))
+            for i in start..<end {
                 let d = doc(i)
-                return "[\(JSONText.quoted(d.name)),\(JSONText.quoted(d.url)),\(d.theme)]"
-            }.joined(separator: ",\n")
-            text += "]);\n"
-            try body("\(Self.directory)/d-\(start / Self.docsPerPart).js", Array(text.utf8))
+                out += i > start ? [UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "[")] : [UInt8(ascii: "[")]
+                JSONText.appendQuoted(d.name, to: &out)
+                out.append(UInt8(ascii: ","))
+                JSONText.appendQuoted(d.url, to: &out)
+                out.append(UInt8(ascii: ","))
+                out += Array(String(d.theme).utf8)
+                out.append(UInt8(ascii: "]"))
+            }
+            out += Array("]);\n".utf8)
+            try body("\(Self.directory)/d-\(start / Self.docsPerPart).js", out)
             start = end
         }
         let root = "window.GALLERY_INDEX = {\"pages\":[\n" + pages.joined(separator: ",\n") + "\n],\n\"themes\":["
@@ -153,21 +187,32 @@ struct SearchIndex {
 
     /// Ascending numbers as base-36 gaps joined by ",": `3,10,11` → `3,7,1`.
     static func encode(_ ids: [Int32]) -> String {
-        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(ids.count * 3)
+        encode(ids, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``encode(_:)``'s text appended to `out` as bytes.
+    static func encode(_ ids: [Int32], to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + ids.count * 3)
         var previous: Int32 = 0
-        var scratch: [UInt8] = []
         for (i, id) in ids.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             var gap = Int(id - previous)
             previous = id
-            scratch.removeAll(keepingCapacity: true)
-            repeat { scratch.append(digits[gap % 36]); gap /= 36 } while gap > 0
-            out.append(contentsOf: scratch.reversed())
+            // Base-36 digits, most significant first: the number's digit count, then each from the right.
+            var count = 1, rest = gap / 36
+            while rest > 0 { count += 1; rest /= 36 }
+            let end = out.count + count
+            out.append(contentsOf: repeatElement(0, count: count))
+            for index in stride(from: end - 1, through: end - count, by: -1) {
+                out[index] = digits[gap % 36]
+                gap /= 36
+            }
         }
-        return String(decoding: out, as: UTF8.self)
     }
+
+    private static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
 
     /// A prefix as lowercase hex of its UTF-8 bytes, for a file name any file system takes.
     static func hex(_ text: String) -> String {

@@ -116,14 +116,19 @@ extension SiteBuilder {
     /// returns the paths written.
     private func writeSearchIndex(_ pages: SearchIndex, into root: URL, plan: BuildPlan, compact: CompactRecords) throws -> [String] {
         var search = pages
-        // Every variant of every theme: by component, kind, state words, theme, colour scheme, label and findings.
+        // Every variant of every theme: by component, kind, state words, theme, colour scheme, label and findings. The
+        // words a group's variants share are looked up once for the group.
+        var shared: (group: Int, terms: [Int32]) = (-1, [])
         for job in plan.jobs {
             let group = plan.groups[job.group]
             let entry = group.component.entry
             let record = compact[job.index]
+            if shared.group != job.group {
+                shared = (job.group, search.termNumbers(of: [entry.id, entry.displayName, kindWords(entry.kind), group.theme.id, group.theme.title,
+                                                             group.component.label ?? entry.defaultLabel]))
+            }
             let theme = group.theme.applying(job.variant.state)
-            var words = [entry.id, entry.displayName, kindWords(entry.kind), group.theme.id, group.theme.title, theme.colorScheme.rawValue,
-                         group.component.label ?? entry.defaultLabel]
+            var words = [theme.colorScheme.rawValue]
             words += job.variant.state.values.values
             if theme.layoutDirection == .rightToLeft { words.append("rtl") }
             for rule in record.failedRuleList { words += ["fails", rule.rawValue, AuditPanel.shortTitle(rule)] }
@@ -131,7 +136,7 @@ extension SiteBuilder {
             // The team's status, the component's and the variant's own ("deprecated" finds them).
             let team = configuration.words(for: entry)
             words += [team.own.status?.rawValue, team.variants[job.variant.state.slug]?.status?.rawValue].compactMap { $0 }
-            search.addVariant(job.index, words: words)
+            search.addVariant(job.index, shared: shared.terms, words: words)
         }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(SearchIndex.directory), withIntermediateDirectories: true)
         var written: [String] = []

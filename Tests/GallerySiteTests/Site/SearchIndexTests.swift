@@ -12,6 +12,26 @@ import Testing
         #expect(SearchIndex.encode([3, 10, 11, 80]) == "3,7,1,1x")
     }
 
+    /// Gaps of every length of base-36 digits, written after what the buffer holds.
+    @Test func gapsAreBase36Digits() {
+        var ids: [Int32] = []
+        var previous: Int32 = 0
+        for gap: Int32 in [0, 1, 9, 10, 35, 36, 37, 1295, 1296, 46_655, 46_656, 1_679_615, 1_679_616, 99_999] {
+            previous += gap
+            ids.append(previous)
+        }
+        var expected: [String] = []
+        var last: Int32 = 0
+        for id in ids {
+            expected.append(String(id - last, radix: 36))
+            last = id
+        }
+        var out = Array("head:".utf8)
+        SearchIndex.encode(ids, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "head:" + expected.joined(separator: ","))
+        #expect(SearchIndex.encode([]) == "")
+    }
+
     /// Term part → (term → ids), and every name part's docs, parsed back from the files.
     func parse(_ files: [(path: String, bytes: [UInt8])]) throws -> (terms: [String: [Int]], docs: [[Any]]) {
         var terms: [String: [Int]] = [:]
