@@ -123,7 +123,23 @@ struct BuildIndex: Sendable {
                 guard inode >= 0 else { throw damaged() }
                 return FileStamp(size: try int(f[0]), modified: try int(f[1]), inode: UInt64(inode))
             }
-            func string(_ s: ArraySlice<UInt8>) -> String { unescape(String(decoding: s, as: UTF8.self)[...]) }
+            // Most strings hold no escape: decoded once, not decoded and then copied by `unescape`.
+            func string(_ s: ArraySlice<UInt8>) -> String {
+                s.contains(UInt8(ascii: "\\")) ? unescape(String(decoding: s, as: UTF8.self)[...]) : String(decoding: s, as: UTF8.self)
+            }
+            /// An unsigned decimal number, read over the bytes.
+            func unsigned<Number: FixedWidthInteger & UnsignedInteger>(_ s: ArraySlice<UInt8>, as: Number.Type) throws(Unusable) -> Number {
+                guard !s.isEmpty else { throw damaged() }
+                var value: Number = 0
+                for byte in s {
+                    guard (48...57).contains(byte) else { throw damaged() }
+                    let (times, o1) = value.multipliedReportingOverflow(by: 10)
+                    let (plus, o2) = times.addingReportingOverflow(Number(byte - 48))
+                    guard !o1, !o2 else { throw damaged() }
+                    value = plus
+                }
+                return value
+            }
             switch kind {
             case "site": index.siteKey = string(rest)
             case "shared": index.sharedKey = string(rest)
@@ -148,9 +164,8 @@ struct BuildIndex: Sendable {
                     current!.files.append(File(path: string(f[3]), stamp: try stamp(f)))
                 case "variant":
                     let f = try fields(4)
-                    guard let drawing = UInt64(string(f[2])), let rules = UInt32(string(f[3])) else { throw damaged() }
-                    current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1])), drawing: drawing,
-                                                           failedRules: rules))
+                    current!.variants.append(CompactRecord(failures: Int(try int(f[0])), bytes: Int(try int(f[1])),
+                                                           drawing: try unsigned(f[2], as: UInt64.self), failedRules: try unsigned(f[3], as: UInt32.self)))
                 case "warning":
                     current!.warnings.append(string(rest))
                 case "reads":

@@ -52,4 +52,30 @@ import Testing
         #expect(parsed.groups["a"]?.lookAlike.count == 2)
         #expect(!FileManager.default.fileExists(atPath: spill.path), "the spill is removed once the index is written")
     }
+
+    /// A variant's drawing and rules are read as the unsigned numbers they were written as: the largest fit, and a
+    /// sign, a letter, an empty field or a number past the type make the index damaged (ignored, never trusted).
+    @Test func variantNumbersAreReadExactlyOrTheIndexIsDamaged() throws {
+        var whole = BuildIndex()
+        whole.siteKey = "site"
+        var g = BuildIndex.Group(key: "g", renderKey: "r", failingRenders: 0, svgBytes: 0)
+        g.variants = [CompactRecord(failures: 1, bytes: 2, drawing: .max, failedRules: .max),
+                      CompactRecord(failures: 0, bytes: 0, drawing: 0, failedRules: 0)]
+        whole.groups["g"] = g
+        whole.order = ["g"]
+        let text = whole.text
+        let parsed = try BuildIndex.parse(text)
+        let variants = parsed.groups["g"]?.variants ?? []
+        #expect(variants.map(\.drawing) == [.max, 0])
+        #expect(variants.map(\.failedRules) == [.max, 0])
+        #expect(variants.map(\.failures) == [1, 0])
+        let line = "variant 1 2 \(UInt64.max) \(UInt32.max)"
+        #expect(text.contains(line + "\n"))
+        for damaged in ["variant 1 2 +5 0", "variant 1 2 18446744073709551616 0", "variant 1 2 5 4294967296",
+                        "variant 1 2 5x 0", "variant 1 2  0", "variant 1 2 -1 0"] {
+            #expect(throws: BuildIndex.Unusable.self, "\(damaged)") {
+                try BuildIndex.parse(text.replacingOccurrences(of: line, with: damaged))
+            }
+        }
+    }
 }
