@@ -118,24 +118,27 @@ extension SiteBuilder {
         var search = pages
         // Every variant of every theme: by component, kind, state words, theme, colour scheme, label and findings. The
         // words a group's variants share are looked up once for the group.
-        var shared: (group: Int, terms: [Int32]) = (-1, [])
+        var shared: (group: Int, terms: [Int32], team: ComponentWords) = (-1, [], ComponentWords())
         for job in plan.jobs {
             let group = plan.groups[job.group]
             let entry = group.component.entry
             let record = compact[job.index]
             if shared.group != job.group {
+                // The team's status of the component ("deprecated" finds its variants) is the group's too.
+                let team = configuration.words(for: entry)
                 shared = (job.group, search.termNumbers(of: [entry.id, entry.displayName, kindWords(entry.kind), group.theme.id, group.theme.title,
-                                                             group.component.label ?? entry.defaultLabel]))
+                                                             group.component.label ?? entry.defaultLabel] + [team.own.status?.rawValue].compactMap { $0 }),
+                          team)
             }
-            let theme = group.theme.applying(job.variant.state)
-            var words = [theme.colorScheme.rawValue]
-            words += job.variant.state.values.values
-            if theme.layoutDirection == .rightToLeft { words.append("rtl") }
+            // The theme as the state sets it (colour scheme, layout direction), read without copying the theme.
+            let state = job.variant.state
+            var words = [(state.colorScheme ?? group.theme.colorScheme).rawValue]
+            words += state.values.values
+            if (state.layoutDirection ?? group.theme.layoutDirection) == .rightToLeft { words.append("rtl") }
             for rule in record.failedRuleList { words += ["fails", rule.rawValue, AuditPanel.shortTitle(rule)] }
             if record.failures > 0 { words.append("wcag") }
-            // The team's status, the component's and the variant's own ("deprecated" finds them).
-            let team = configuration.words(for: entry)
-            words += [team.own.status?.rawValue, team.variants[job.variant.state.slug]?.status?.rawValue].compactMap { $0 }
+            // The variant's own status.
+            if !shared.team.variants.isEmpty, let status = shared.team.variants[state.slug]?.status { words.append(status.rawValue) }
             search.addVariant(job.index, shared: shared.terms, words: words)
         }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(SearchIndex.directory), withIntermediateDirectories: true)
