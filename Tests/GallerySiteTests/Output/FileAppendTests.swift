@@ -12,12 +12,18 @@ import Glibc
         (0..<size).map { UInt8(truncatingIfNeeded: (($0 + seed) &* 2_654_435_761) >> 13) }
     }
 
-    @Test func filesOfEverySizeFollowWhatIsThere() throws {
-        let folder = try temporaryDirectory("file-append")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// A new file `joined` in `folder`, open for writing.
+    static func openTarget(in folder: URL) throws -> (path: String, fd: Int32) {
         let target = folder.appendingPathComponent("joined").path
         let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         try #require(fd >= 0)
+        return (target, fd)
+    }
+
+    @Test func filesOfEverySizeFollowWhatIsThere() throws {
+        let folder = try temporaryDirectory("file-append")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (target, fd) = try Self.openTarget(in: folder)
         var expected = Array("head,".utf8)
         try FileWriter.write(expected, toDescriptor: fd, path: target)
         for (index, size) in [0, 1, 4095, 65_537, 3_000_001].enumerated() {
@@ -60,9 +66,7 @@ import Glibc
     @Test func aMissingSourceIsAnErrorNamingIt() throws {
         let folder = try temporaryDirectory("file-append-missing")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("joined").path
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        try #require(fd >= 0)
+        let (target, fd) = try Self.openTarget(in: folder)
         defer { close(fd) }
         let missing = folder.appendingPathComponent("missing.part").path
         let error = #expect(throws: OutputError.self) { try FileWriter.append(contentsOf: missing, toDescriptor: fd, path: target) }
