@@ -107,8 +107,7 @@ struct ManifestWriter {
     func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord],
                 reads: TokenReaders) throws {
         let path = staging.appendingPathComponent(SitePaths.manifest).path
-        let out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard out >= 0 else { throw OutputError(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
+        let out = try FileWriter.create(path)
         defer { close(out) }
         func write(_ text: String) throws { try FileWriter.write(Array(text.utf8), toDescriptor: out, path: path) }
         let themes = plan.themes.enumerated().map { position, t in

@@ -15,9 +15,7 @@ import Glibc
     /// A new file `joined` in `folder`, open for writing.
     static func openTarget(in folder: URL) throws -> (path: String, fd: Int32) {
         let target = folder.appendingPathComponent("joined").path
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        try #require(fd >= 0)
-        return (target, fd)
+        return (target, try FileWriter.create(target))
     }
 
     @Test func filesOfEverySizeFollowWhatIsThere() throws {
