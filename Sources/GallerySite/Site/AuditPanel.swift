@@ -12,9 +12,8 @@ enum AuditPanel {
             html.list(findings, class: "badges", badge)
         }
         guard audit.elements.count > 1 else {
-            return html.element("ul", ["class": "badges"]) { html in
-                audit.forEachFinding { finding in html.element("li") { badge(&$0, finding) } }
-            }
+            // At most one control: the scene's findings, then its own (the order of `audit.findings`, not copied).
+            return list([audit.sceneFindings, audit.elements.first?.findings ?? []].joined(), into: &html)
         }
         html.element("ul", ["class": "badge-groups"]) { html in
             for index in audit.elements.indices {
