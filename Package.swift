@@ -104,7 +104,7 @@ var targets: [Target] = [
     .target(name: "GoldenTestSupport", path: "Tests/GoldenTestSupport", swiftSettings: strict),
     .testTarget(name: "StyleKitTests", dependencies: ["StyleKit", "GoldenTestSupport"], swiftSettings: styleCode),
     // Runs the built `gallery` binary in sandboxes (bad-input cases, output safety, kills); XMLWriter parses pages it wrote.
-    .testTarget(name: "GalleryCLITests", dependencies: ["gallery", "XMLWriter"], swiftSettings: strict + syntaxSearchPath),
+    .testTarget(name: "GalleryCLITests", dependencies: ["gallery", "XMLWriter", "GoldenTestSupport"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GallerySourcesTests", dependencies: ["GallerySources"], swiftSettings: strict + syntaxSearchPath),
     .testTarget(name: "GalleryWatchTests", dependencies: ["GalleryWatch"], swiftSettings: strict),
     .testTarget(name: "GalleryTerminalTests", dependencies: ["GalleryTerminal"], swiftSettings: strict),
@@ -116,7 +116,8 @@ var targets: [Target] = [
     .testTarget(name: "PDFRasterTests", dependencies: ["PDFRaster", "GoldenTestSupport"], swiftSettings: strict),
     .testTarget(name: "GalleryAuditTests", dependencies: ["GalleryAudit", "GalleryLayout", "StyleKit", "GoldenTestSupport"], swiftSettings: styleCode),
     .testTarget(
-        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit"], swiftSettings: styleCode + syntaxSearchPath),
+        name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryJSON", "GalleryRender", "GalleryCLI", "GalleryCatalog", "GalleryLayout", "StyleKit",
+                                                 "GoldenTestSupport"], swiftSettings: styleCode + syntaxSearchPath),
     .testTarget(
         name: "GallerySVGTests", dependencies: ["GallerySVG", "GalleryLayout", "GalleryCatalog", "StyleKit", "XMLWriter", "SVGRaster", "GoldenTestSupport"],
         exclude: ["Goldens"], swiftSettings: styleCode),

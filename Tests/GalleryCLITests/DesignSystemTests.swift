@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 
 /// A team's design system as it is (Examples/AcmeDesignSystem: a SwiftPM package with styles, its own
@@ -48,7 +49,7 @@ struct DesignSystemTests {
         let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
         let components = (manifest["components"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(Set(components) == Set(Self.expectedStates.keys), "components: \(components.sorted())")
-        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        let variants = try manifestVariants(acme.appendingPathComponent("output"))
         let themes = ["default", "dark", "black-friday", "brazil"]
         for (component, states) in Self.expectedStates {
             for theme in themes {

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 import XMLWriter
 
@@ -35,11 +36,9 @@ struct DiffCommandTests {
     }
 
     /// (theme, variant id) of every variant in a site's manifest, with its component and SVG path.
-    func manifestVariants(_ site: URL) throws -> [String: (component: String, svg: String)] {
-        let data = try Data(contentsOf: site.appendingPathComponent("manifest.json"))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    func variantsByKey(_ site: URL) throws -> [String: (component: String, svg: String)] {
         var result: [String: (component: String, svg: String)] = [:]
-        for variant in object["variants"] as? [[String: Any]] ?? [] {
+        for variant in try manifestVariants(site) {
             let key = "\(variant["theme"] as? String ?? "?") \(variant["id"] as? String ?? "?")"
             result[key] = (variant["component"] as? String ?? "?", variant["svg"] as? String ?? "?")
         }
@@ -54,7 +53,7 @@ struct DiffCommandTests {
         let sandbox = try builtSites()
         defer { sandbox.remove() }
         let oldSite = sandbox.url("project/old"), newSite = sandbox.url("project/new")
-        let old = try manifestVariants(oldSite), new = try manifestVariants(newSite)
+        let old = try variantsByKey(oldSite), new = try variantsByKey(newSite)
         // What the test itself finds: variants only in one site, and those in both whose SVG bytes differ.
         let expectedAdded = Set(new.keys).subtracting(old.keys)
         let expectedRemoved = Set(old.keys).subtracting(new.keys)

@@ -14,13 +14,14 @@ struct KillSafetyTests {
 
         """
 
-    /// A whole site: the marker, the home page and a manifest that parses.
+    /// A whole site: the marker, the home page, a manifest that parses and every variant file it lists, parsing.
     static func isWholeSite(_ folder: URL) -> Bool {
         let fm = FileManager.default
+        func json(_ path: String) -> Any? { fm.contents(atPath: folder.appendingPathComponent(path).path).flatMap { try? JSONSerialization.jsonObject(with: $0) } }
         guard fm.fileExists(atPath: folder.appendingPathComponent(".stylegallery").path),
               fm.fileExists(atPath: folder.appendingPathComponent("index.html").path),
-              let manifest = fm.contents(atPath: folder.appendingPathComponent("manifest.json").path) else { return false }
-        return (try? JSONSerialization.jsonObject(with: manifest)) != nil
+              let files = (json("manifest.json") as? [String: Any])?["variantFiles"] as? [String], !files.isEmpty else { return false }
+        return files.allSatisfy { json($0) != nil }
     }
 
     @Test func randomKillsNeverLeaveAMissingOrPartialSite() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 
 /// A Swift 6 team package written against SwiftUI's main-actor isolation: a target in Swift 6 mode with
@@ -196,7 +197,7 @@ struct MainActorDesignSystemTests {
         // Presets: the initialiser, `.glow` and the configuration's `init`, each normal/pressed × enabled/disabled
         // minus pressed+disabled; the toggle on/off × enabled/disabled; the preview once.
         let expected = ["glow-button-style": 3 * 3, "glow-chip-style": 3, "spark-toggle-style": 4, "preview-glow-badge": 1, "preview-glow-tag": 1]
-        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        let variants = try manifestVariants(glow.appendingPathComponent("output"))
         for (component, count) in expected {
             for theme in ["default", "black-friday", "midnight"] {
                 let found = variants.filter { $0["component"] as? String == component && $0["theme"] as? String == theme }.count

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 
 /// The seed articles' own files (Sources/GalleryCatalog/Seeds) built as a design system from sources, with
@@ -37,9 +38,7 @@ struct SeedsFromSourcesTests {
         try #require(build.status == 0, "\(build.stderr)")
         #expect(build.stderr.contains("discovered 1 modules (Seeds), 16 Swift files, 13 styles"), "\(build.stderr)")
 
-        let manifest = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: sandbox.project.appendingPathComponent("output/manifest.json"))) as? [String: Any])
-        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        let variants = try manifestVariants(sandbox.project.appendingPathComponent("output"))
         let components = Set(variants.compactMap { $0["component"] as? String })
         #expect(components == Set(Self.expectedStates.keys), "\(components.sorted())")
         for (component, states) in Self.expectedStates {

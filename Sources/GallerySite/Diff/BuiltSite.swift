@@ -1,8 +1,8 @@
 import Foundation
 import GalleryJSON
 
-/// A site `gallery build` wrote, as its `manifest.json` describes it: every variant under every theme
-/// with its SVG file and its WCAG failures. Read for `gallery diff`.
+/// A site `gallery build` wrote, as its `manifest.json` and the variant files it lists describe it: every
+/// variant under every theme with its SVG file and its WCAG failures. Read for `gallery diff`.
 public struct BuiltSite: Sendable {
     /// One variant under one theme.
     public struct Variant: Sendable {
@@ -55,11 +55,15 @@ public struct BuiltSite: Sendable {
                 variants.append(variant)
             })
         } catch {
+            // The file as the site names it: `manifest.json`, or a variant file it lists.
+            let folder = fileName.dropLast(SitePaths.manifest.count)
+            func file(_ issue: ConfigIssue) -> String { issue.file.hasPrefix(folder) ? String(issue.file.dropFirst(folder.count)) : issue.file }
             switch error {
             case .syntax(let issue):
-                throw ConfigurationError(issues: [issue], summary: "\(path): \(SitePaths.manifest) is not valid JSON")
+                throw ConfigurationError(issues: [issue], summary: "\(path): \(file(issue)) is not valid JSON")
             case .content(let issue):
-                throw ConfigurationError(issues: [issue], summary: "\(path): \(SitePaths.manifest) is not the manifest of a built site")
+                throw ConfigurationError(issues: [issue], summary: "\(path): \(file(issue)) is not the manifest of a built site"
+                                         + (file(issue) == SitePaths.manifest ? "" : " (a variant file its \(SitePaths.manifest) lists)"))
             }
         }
         return BuiltSite(folder: folder, shownAs: path, title: title, variants: variants)
@@ -71,7 +75,7 @@ public struct BuiltSite: Sendable {
         let component = try element.requiredMember("component").string()
         let svgMember = try element.requiredMember("svg")
         let svg = try svgMember.string()
-        guard isSafeRelativePath(svg) else { throw svgMember.issue("not a relative path to an .svg file inside the site: \(JSONText.quoted(svg))") }
+        guard isSafeRelativePath(svg, suffix: ".svg") else { throw svgMember.issue("not a relative path to an .svg file inside the site: \(JSONText.quoted(svg))") }
         var failures: [CheckFinding] = []
         for item in try element.requiredMember("findings").elements() {
             let found = CheckFinding(
@@ -100,9 +104,9 @@ public struct BuiltSite: Sendable {
         return data
     }
 
-    /// `a/b/c.svg`: no leading slash, no `.` or `..` component, no backslash or control character.
-    static func isSafeRelativePath(_ path: String) -> Bool {
-        guard path.hasSuffix(".svg"), !path.hasPrefix("/"), !path.contains("\\"),
+    /// `a/b/c.svg` (for `suffix` ".svg"): no leading slash, no `.` or `..` component, no backslash or control character.
+    static func isSafeRelativePath(_ path: String, suffix: String) -> Bool {
+        guard path.hasSuffix(suffix), !path.hasPrefix("/"), !path.contains("\\"),
               !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }

@@ -1,11 +1,12 @@
 import Foundation
 import GalleryJSON
 
-/// Reads a built site's `manifest.json` a variant at a time. ``ManifestWriter`` puts each variant on a
-/// line of its own between `  "variants": [` and `  ]`, so each is parsed alone and memory stays bounded
-/// by what the caller keeps, not by the file (a 100,000-variant manifest is some hundreds of MB). A
-/// manifest in another layout (reformatted by a tool) is parsed whole. Problems are located in the file
-/// as it is: line, column and JSON path (`$.variants[3].svg`).
+/// Reads a built site's `manifest.json` and the variant files it lists (`"variantFiles"`, one per component
+/// page), a variant at a time; a manifest of an earlier version holds its variants itself (`"variants"`).
+/// ``ManifestWriter`` puts each variant on a line of its own between `  "variants": [` and `  ]`, so each is
+/// parsed alone and memory stays bounded by what the caller keeps, not by the files (the variants of a
+/// 100,000-variant site are some hundreds of MB). A file in another layout (reformatted by a tool) is parsed
+/// whole. Problems are located in the file as it is: line, column and JSON path (`$.variants[3].svg`).
 struct ManifestReader {
     let url: URL
     /// The file as messages name it (`old/manifest.json`).
@@ -21,8 +22,41 @@ struct ManifestReader {
     static let variantsOpening = Array(#"  "variants": ["#.utf8)
     static let variantsClosing = Array("  ]".utf8)
 
-    /// Calls `header` with the manifest without its variants, then `variant` with each variant in order.
+    /// Calls `header` with the manifest without its variants, then `variant` with each variant in order: those
+    /// of each listed file in the order listed (or those the manifest holds).
     func read(header: (JSONCursor) throws(ConfigIssue) -> Void, variant: (JSONCursor) throws(ConfigIssue) -> Void) throws(Failure) {
+        var files: [(path: String, cursor: JSONCursor)] = []
+        try Self.read(url, fileName: fileName, listRequired: false, header: { (cursor: JSONCursor) throws(ConfigIssue) in
+            try header(cursor)
+            let inline = try cursor.member("variants")
+            guard let list = try cursor.member("variantFiles") else {
+                if inline == nil { throw cursor.issue("lists no variants: it has neither \"variantFiles\" nor \"variants\"") }
+                return
+            }
+            if inline != nil { throw cursor.issue("has both \"variantFiles\" and \"variants\"; a manifest gallery build wrote has one") }
+            for item in try list.elements() {
+                let path = try item.string()
+                guard BuiltSite.isSafeRelativePath(path, suffix: ".json") else {
+                    throw item.issue("not a relative path to a .json file inside the site: \(JSONText.quoted(path))")
+                }
+                files.append((path, item))
+            }
+        }, variant: variant)
+        let site = url.deletingLastPathComponent()
+        let folder = fileName.hasSuffix(SitePaths.manifest) ? String(fileName.dropLast(SitePaths.manifest.count)) : ""
+        for (path, cursor) in files {
+            let file = site.appendingPathComponent(path)
+            guard FileManager.default.isReadableFile(atPath: file.path) else {
+                throw .content(cursor.issue("lists \(path), but the file is missing (\(file.path))"))
+            }
+            try Self.read(file, fileName: folder + path, listRequired: true, header: { _ in }, variant: variant)
+        }
+    }
+
+    /// Reads one file whose variants are listed as `"variants"`: `header` gets the file without them, then
+    /// `variant` each of them. `listRequired`: a file without the list is an error (else only its header is read).
+    private static func read(_ url: URL, fileName: String, listRequired: Bool, header: (JSONCursor) throws(ConfigIssue) -> Void,
+                             variant: (JSONCursor) throws(ConfigIssue) -> Void) throws(Failure) {
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             throw .syntax(ConfigIssue(file: fileName, path: .root, position: nil, message: "cannot be read"))
         }
@@ -103,7 +137,8 @@ struct ManifestReader {
         let cursor = root.cursor(file: fileName)
         do throws(ConfigIssue) {
             try header(cursor)
-            for element in try cursor.requiredMember("variants").elements() { try variant(element) }
+            guard let list = listRequired ? try cursor.requiredMember("variants") : try cursor.member("variants") else { return }
+            for element in try list.elements() { try variant(element) }
         } catch {
             throw .content(error)
         }

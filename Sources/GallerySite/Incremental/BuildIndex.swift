@@ -25,7 +25,7 @@ struct BuildIndex: Sendable {
         var key: String
         /// ``BuildKeys/renders``: what decides the SVG files (the key without the team's words).
         var renderKey = ""
-        /// The SVG files, the records (``GroupRecords``), the component page and the manifest part.
+        /// The SVG files, the records (``GroupRecords``), the component page and the variant file.
         var files: [File] = []
         /// Per variant, in state order.
         var variants: [CompactRecord] = []

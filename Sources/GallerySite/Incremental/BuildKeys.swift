@@ -14,7 +14,7 @@ import Glibc
 ///
 /// A group has two keys: ``renders`` covers what decides its SVG files, ``groups`` that and what its page
 /// shows besides (the team's words about the component, ``TeamWords``). A group whose render key is
-/// unchanged but whose page key is not gets a new page and manifest part from the audits the previous
+/// unchanged but whose page key is not gets a new page and variant file from the audits the previous
 /// build kept (``GroupRecords``), without rendering or writing its SVGs.
 struct BuildKeys: Sendable {
     /// By position in ``BuildPlan/groups``: the page keys.

@@ -6,7 +6,7 @@ import GalleryRender
 /// What a group's page is made of besides its SVG files, kept in the site's build folder
 /// (`.stylegallery-build/records/<render key>.json`): per variant, its viewBox, audit, size, faces and
 /// drawing fingerprint. A next build whose render key for the group is unchanged, but whose page key is not
-/// (the team's words changed, ``BuildKeys``), writes the page and manifest part from these without
+/// (the team's words changed, ``BuildKeys``), writes the page and variant file from these without
 /// rendering, and takes the SVG files over as they are.
 struct GroupRecords: Codable, Sendable {
     struct Variant: Codable, Sendable {

@@ -1,4 +1,3 @@
-import CFileSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,14 +14,14 @@ public enum FileWriter {
     }
 
     /// The file at `path`, created or emptied, open for writing; the caller closes it.
-    public static func create(_ path: String) throws(OutputError) -> Int32 {
+    private static func create(_ path: String) throws(OutputError) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
         return fd
     }
 
     /// Writes all of `bytes` to the open file `fd` (at its offset); `path` names it in errors.
-    public static func write(_ bytes: [UInt8], toDescriptor fd: Int32, path: String) throws(OutputError) {
+    private static func write(_ bytes: [UInt8], toDescriptor fd: Int32, path: String) throws(OutputError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
@@ -34,13 +33,6 @@ public enum FileWriter {
             }
             offset += written
         }
-    }
-
-    /// Appends the whole file at `source` to the open file `fd` (at its offset): copied by the kernel where the file
-    /// system can (`copy_file_range`), else read and written. `path` names `fd`'s file in errors.
-    public static func append(contentsOf source: String, toDescriptor fd: Int32, path: String) throws(OutputError) {
-        let failure = cfs_append_file(fd, source)
-        guard failure == 0 else { throw OutputError(path: path, message: "cannot copy \(source) into it: \(String(cString: strerror(failure)))") }
     }
 
     public static func write(_ data: Data, to url: URL) throws(OutputError) { try write([UInt8](data), to: url.path) }

@@ -11,7 +11,8 @@ enum FaceHistory {
 
     /// The faces the manifest in `output` records; nil when there is none (first build, or an older manifest).
     /// Only the manifest's head is read — its title, generator and font, up to the end of the font's face
-    /// list (``ManifestWriter`` writes them first): the whole manifest of a 100,000-variant site is 300 MB.
+    /// list (``ManifestWriter`` writes them first): an earlier version's manifest held every variant (300 MB at
+    /// 100,000 variants).
     static func previousFaces(in output: URL) -> [FaceRecord]? {
         guard let handle = FileHandle(forReadingAtPath: output.appendingPathComponent(SitePaths.manifest).path) else { return nil }
         defer { try? handle.close() }

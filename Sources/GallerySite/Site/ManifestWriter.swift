@@ -5,37 +5,31 @@ import GalleryRender
 import GalleryAudit
 import GalleryCatalog
 import StyleKit
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// `manifest.json`, for other tools: the site, its themes, and every component and variant with its
-/// files and audit findings. Written in parts as pages complete (memory stays bounded), then joined
-/// in a fixed order so that the same input gives the same bytes. The parts stay in the site's build
-/// folder (`.stylegallery-build/parts/<group key>.part`), where the next build takes over those of
-/// unchanged groups.
+/// `manifest.json`, for other tools: the site, its themes and components, and the files that hold the
+/// variants — one per component page (`themes/<theme>/<component>.json`, next to the page), each with every
+/// variant's files and audit findings. A group's variant file is written when its page is, and an unchanged
+/// group's is linked from the previous build like its page and SVGs: a rebuild writes the variants of what
+/// changed only (at 100,000 variants they are 290 MB; one file, it was copied whole on every build).
+/// `manifest.json` lists the files in the site's page order (theme, then component), so the same input gives
+/// the same bytes.
 struct ManifestWriter {
-    static let folder = BuildIndex.folder + "/parts"
-    let directory: URL
-    private(set) var parts: [Int: URL] = [:]
+    /// Site-relative paths of the groups' variant files, by group position.
+    private(set) var files: [Int: String] = [:]
 
-    init(staging: URL) throws {
-        directory = staging.appendingPathComponent(Self.folder)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// Notes that the variants of group `order` are at `path` (written by `writeGroup`, possibly on another task,
+    /// or taken over from a previous build).
+    mutating func register(order: Int, path: String) {
+        files[order] = path
     }
 
-    /// The part's path relative to the site.
-    static func partPath(name: String) -> String { "\(folder)/\(name).part" }
+    static let variantsOpening = "  \"variants\": ["
+    static let variantsClosing = "  ]"
 
-    /// Notes that the part of group `order`, named `name`, will be written (by `writeGroup`, possibly on
-    /// another task) or was taken over from a previous build.
-    mutating func register(order: Int, name: String) {
-        parts[order] = directory.appendingPathComponent("\(name).part")
-    }
-
-    /// Writes the variants of one component under one theme as the part `name`.
-    static func writeGroup(name: String, entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord],
-                           lookAlike: [StateDistinguishability.Pair], words: ComponentWords = ComponentWords(), in directory: URL) throws {
+    /// Writes the variants of one component under one theme to `SitePaths.componentVariants` under `root`:
+    /// `{"component":…,"theme":…,"variants":[…]}`, a variant a line (``ManifestReader`` reads them one at a time).
+    static func writeGroup(entry: StyleEntry, theme: GalleryTheme, records: [VariantRecord],
+                           lookAlike: [StateDistinguishability.Pair], words: ComponentWords = ComponentWords(), root: URL) throws {
         // Design findings: states that look like a neighbouring state (identical, or nearly).
         var looksLike: [String: StateDistinguishability.Pair] = [:]
         // One per state: an identical neighbour before a nearly identical one, else the first in state order.
@@ -51,6 +45,9 @@ struct ManifestWriter {
         func literal(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
         func string(_ text: String) { JSONText.appendQuoted(text, to: &out) }
         func optional(_ text: String?) { if let text { string(text) } else { literal("null") } }
+        literal("{\n  \"component\": "); string(entry.id)
+        literal(",\n  \"theme\": "); string(theme.id)
+        literal(",\n"); raw(Self.variantsOpening); literal("\n")
         for (position, record) in records.enumerated() {
             if position > 0 { literal(",\n") }
             let slug = record.variant.state.slug
@@ -100,16 +97,15 @@ struct ManifestWriter {
             }
             literal("]}")
         }
-        try FileWriter.write(out, to: directory.appendingPathComponent("\(name).part"))
+        literal("\n"); raw(Self.variantsClosing); literal("\n}\n")
+        try FileWriter.write(out, to: root.path + "/" + SitePaths.componentVariants(entry, theme))
     }
 
-    /// Joins the parts into `manifest.json` at the site's root.
+    /// Writes `manifest.json` at the site's root.
     func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord],
                 reads: TokenReaders) throws {
-        let path = staging.appendingPathComponent(SitePaths.manifest).path
-        let out = try FileWriter.create(path)
-        defer { close(out) }
-        func write(_ text: String) throws { try FileWriter.write(Array(text.utf8), toDescriptor: out, path: path) }
+        var text = ""
+        func write(_ part: String) { text += part }
         let themes = plan.themes.enumerated().map { position, t in
             let pinned = StateAxis.environmentAxes.filter(t.pinned.contains).map { Self.q($0.rawValue) }.joined(separator: ",")
             return "    {\"id\":\(Self.q(t.id)),\"title\":\(Self.q(t.title)),\"colorScheme\":\(Self.q(t.colorScheme.rawValue)),"
@@ -130,22 +126,12 @@ struct ManifestWriter {
             "      {\"family\":\(Self.q(f.family)),\"style\":\(Self.q(f.style)),\"postScriptName\":\(Self.q(f.postScriptName)),"
                 + "\"version\":\(Self.q(f.version)),\"file\":\(Self.q(f.file)),\"faceIndex\":\(f.faceIndex),\"sha256\":\(Self.q(f.sha256))}"
         }
-        try write("{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text")),\n    \"faces\": [\n\(faceList.joined(separator: ",\n"))\n    ]},\n")
-        if let assets = configuration.assetCatalog { try write(ManifestAssets.json(assets)) }
-        try write("  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n  \"variants\": [\n")
-        // The parts (290 MB at 100,000 variants) are copied by the kernel: read into memory and written again, they
-        // took seven times as long.
-        var first = true
-        for order in parts.keys.sorted() {
-            let part = parts[order]!.path
-            var status = stat()
-            guard stat(part, &status) == 0 else { throw OutputError(path: part, message: "cannot read: \(String(cString: strerror(errno)))") }
-            if status.st_size == 0 { continue }
-            if !first { try write(",\n") }
-            try FileWriter.append(contentsOf: part, toDescriptor: out, path: path)
-            first = false
-        }
-        try write("\n  ]\n}\n")
+        write("{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text")),\n    \"faces\": [\n\(faceList.joined(separator: ",\n"))\n    ]},\n")
+        if let assets = configuration.assetCatalog { write(ManifestAssets.json(assets)) }
+        let listed = files.keys.sorted().map { "    \(Self.q(files[$0]!))" }
+        write("  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n"
+              + "  \"variantFiles\": [\n\(listed.joined(separator: ",\n"))\n  ]\n}\n")
+        try FileWriter.write(Array(text.utf8), to: staging.path + "/" + SitePaths.manifest)
     }
 
     /// The team's words as configured (notes as their Markdown source): `status` and `owner` null when not

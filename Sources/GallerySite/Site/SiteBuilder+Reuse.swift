@@ -8,7 +8,7 @@ import GalleryRender
 extension SiteBuilder {
     /// What becomes of one group.
     enum Reuse: Sendable {
-        /// Its key is unchanged: page, manifest part and SVGs were linked.
+        /// Its key is unchanged: page, variant file and SVGs were linked.
         case whole(ReuseSource, BuildIndex.Group)
         /// Its renders are unchanged (the team's words changed): its SVGs and kept records were linked; its page is
         /// written again from the records.
@@ -79,11 +79,12 @@ extension SiteBuilder {
         }
     }
 
-    /// Links a group's SVGs and kept records (not its page or manifest part) when the records can be read.
+    /// Links a group's SVGs and kept records (not its page or variant file) when the records can be read.
     private static func pageOnly(_ source: ReuseSource, _ previous: BuildIndex.Group, position: Int, plan: BuildPlan, keys: BuildKeys?,
                                  root: URL) -> Reuse? {
+        let written = pageFiles(plan.groups[position])
         guard let keys, let records = keptRecords(previous, renderKey: keys.renders[position], group: plan.groups[position], plan: plan, source: source),
-              source.link(previous, into: root, only: { !$0.hasSuffix(".html") && !$0.hasSuffix(".part") }) else { return nil }
+              source.link(previous, into: root, only: { !written.contains($0) }) else { return nil }
         return .pageOnly(source, previous, records: records)
     }
 }

@@ -115,7 +115,7 @@ extension SiteBuilder {
         func inShard(_ group: Int) -> Bool { shard.map { shardOf![group] == $0.index } ?? true }
 
         var summary = Summary()
-        var manifest = try ManifestWriter(staging: root)
+        var manifest = ManifestWriter()
         try fm.createDirectory(at: root.appendingPathComponent(GroupRecords.folder), withIntermediateDirectories: true)
         var index = BuildIndex()
         index.shard = shard?.description
@@ -129,7 +129,7 @@ extension SiteBuilder {
         let lookAlikeFound = MeasuredPairs()
         // The index's groups go to disk as they are finished (nil when the build is not incremental: no index).
         let spill = keys == nil ? nil : try IndexSpill(in: root)
-        func partName(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
+        func groupKey(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
 
         // Groups whose key is unchanged are taken over; those whose renders are unchanged get a new page from
         // the records kept; the others are rendered (each decision noted with why).
@@ -154,7 +154,7 @@ extension SiteBuilder {
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
                 if source.index.lookAlikeToken != lookAlike.token { entry.lookAlike = [:] }
                 try spill?.add(entry)
-                manifest.register(order: position, name: entry.key)
+                manifest.register(order: position, path: SitePaths.componentVariants(group.component.entry, group.theme))
                 for (job, record) in zip(group.jobs, entry.variants) { compact[job] = record }
                 reads[position] = entry.reads
                 summary.pages += 1
@@ -163,7 +163,8 @@ extension SiteBuilder {
                 summary.decisions.append("page only: \(name) (the team's words changed; \(previous.variants.count) renders taken over)")
                 var entry = previous
                 entry.key = keys!.groups[position]
-                entry.files = previous.files.filter { !$0.path.hasSuffix(".html") && !$0.path.hasSuffix(".part") }
+                let written = Self.pageFiles(group)
+                entry.files = previous.files.filter { !written.contains($0.path) }
                 // What the component reads under this theme was found when it was rendered, and kept in the index.
                 var kept = records
                 if !kept.isEmpty { kept[0].tokenReads = previous.reads }
@@ -226,37 +227,42 @@ extension SiteBuilder {
             guard pending[job.group]!.count == group.jobs.count else { return nil }
             // The component page for this theme is complete: write it (on the pool) and let its records go.
             let records = pending.removeValue(forKey: job.group)!.sorted { $0.index < $1.index }.map(\.record)
-            let (order, name) = (job.group, partName(job.group))
+            let (order, name) = (job.group, groupKey(job.group))
             var indexed = Self.indexGroup(key: name, records: records)
             indexed.renderKey = keys?.renders[order] ?? ""
             reads[order] = indexed.reads
             summary.pages += 1
-            let manifestDirectory = manifest.directory
-            manifest.register(order: order, name: name)
+            manifest.register(order: order, path: SitePaths.componentVariants(group.component.entry, group.theme))
             let (renderKey, entry) = (indexed.renderKey, indexed)
             return {
                 let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
-                                             name: name, root: root, manifestDirectory: manifestDirectory, plan: plan, pages: pages, footer: footer)
+                                             root: root, plan: plan, pages: pages, footer: footer)
                 if !renderKey.isEmpty {
                     try FileWriter.write(GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
                 }
                 try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
             }
         })
-        // Groups whose renders are unchanged: their pages and manifest parts from the records kept.
+        // Groups whose renders are unchanged: their pages and variant files from the records kept.
         for (position, entry, records) in pageOnly {
             let group = plan.groups[position]
             let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
-                                         name: entry.key, root: root, manifestDirectory: manifest.directory, plan: plan, pages: pages, footer: footer)
-            manifest.register(order: position, name: entry.key)
+                                         root: root, plan: plan, pages: pages, footer: footer)
+            manifest.register(order: position, path: SitePaths.componentVariants(group.component.entry, group.theme))
             try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
         }
         summary.lookAlikeMeasured = lookAlikeFound.measured
-        index.order = plan.groups.indices.filter(inShard).map(partName)
+        index.order = plan.groups.indices.filter(inShard).map(groupKey)
         return WrittenGroups(summary: summary, index: index, compact: compact, reads: reads, manifest: manifest, spill: spill)
     }
 
-    /// A group's index entry once its page and manifest part are written: their stamps (and its records
+    /// The files made from a group's records rather than rendered: its component page and its variant file
+    /// (`manifest.json` lists it).
+    static func pageFiles(_ group: BuildPlan.Group) -> [String] {
+        [SitePaths.component(group.component.entry, group.theme), SitePaths.componentVariants(group.component.entry, group.theme)]
+    }
+
+    /// A group's index entry once its page and variant file are written: their stamps (and its records
     /// file's, when it was written rather than linked) and the look-alike verdicts of its pairs.
     static func completed(_ entry: BuildIndex.Group, group: BuildPlan.Group, verdicts: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict],
                           root: URL) -> BuildIndex.Group {
@@ -264,19 +270,19 @@ extension SiteBuilder {
         entry.lookAlike = verdicts
         let records = entry.renderKey.isEmpty || entry.files.contains(where: { $0.path.hasPrefix(GroupRecords.folder + "/") })
             ? [] : [GroupRecords.path(renderKey: entry.renderKey)]
-        for path in [SitePaths.component(group.component.entry, group.theme), ManifestWriter.partPath(name: entry.key)] + records {
+        for path in pageFiles(group) + records {
             guard let stamp = FileStamp.of(root.appendingPathComponent(path).path) else { continue }
             entry.files.append(BuildIndex.File(path: path, stamp: stamp))
         }
         return entry
     }
 
-    /// Writes a group's component page and manifest part (`name`) from its records, with the states that look
+    /// Writes a group's component page and variant file from its records, with the states that look
     /// like a neighbour: found by `lookAlike` from the SVGs in the staging folder `root` (rendered, or linked
     /// from the previous build; verdicts known from it are reused). Returns the verdict of every pair of
     /// different drawings (for the index); `found` counts the pairs measured.
     func writePage(group: BuildPlan.Group, records: [VariantRecord], lookAlike check: LookAlikeCheck, found: MeasuredPairs,
-                   name: String, root: URL, manifestDirectory: URL, plan: BuildPlan, pages: PageRenderer,
+                   root: URL, plan: BuildPlan, pages: PageRenderer,
                    footer: String) throws -> [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] {
         let rootPath = root.path
         let outcome = check.run(records) { record in try Self.svgBytes(of: record, in: rootPath) }
@@ -292,8 +298,7 @@ extension SiteBuilder {
             main: try ComponentPage.main(group: group, records: records, lookAlike: lookAlike, words: words, page: path),
             footer: footer)
         try FileWriter.write(bytes, to: root.appendingPathComponent(path))
-        try ManifestWriter.writeGroup(name: name, entry: entry, theme: theme, records: records, lookAlike: lookAlike, words: words,
-                                      in: manifestDirectory)
+        try ManifestWriter.writeGroup(entry: entry, theme: theme, records: records, lookAlike: lookAlike, words: words, root: root)
         return outcome.verdicts
     }
 
@@ -316,7 +321,7 @@ extension SiteBuilder {
         return kept.records(for: group, plan: plan)
     }
 
-    /// A rendered group as the index records it (its page and manifest part are added once written).
+    /// A rendered group as the index records it (its page and variant file are added once written).
     static func indexGroup(key: String, records: [VariantRecord]) -> BuildIndex.Group {
         var group = BuildIndex.Group(key: key)
         var warnings: Set<String> = [], faces: Set<FaceRecord> = []

@@ -14,6 +14,8 @@ enum SitePaths {
 
     static func themeOverview(_ theme: GalleryTheme) -> String { "themes/\(theme.id)/index.html" }
     static func component(_ entry: StyleEntry, _ theme: GalleryTheme) -> String { "themes/\(theme.id)/\(entry.id).html" }
+    /// The variants of a component page, for other tools (`manifest.json` lists these files).
+    static func componentVariants(_ entry: StyleEntry, _ theme: GalleryTheme) -> String { "themes/\(theme.id)/\(entry.id).json" }
     static func compare(_ entry: StyleEntry) -> String { "compare/\(entry.id).html" }
     static func svg(_ variant: Variant, _ theme: GalleryTheme) -> String {
         "themes/\(theme.id)/svg/\(variant.entry.id)/\(variant.state.slug).svg"

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 import GalleryCatalog
 @testable import GallerySite
@@ -147,8 +148,7 @@ private struct ShadowStyle: ButtonStyle {
         #expect(flat.contains(##"<a href="#normal-disabled">normal-disabled</a> draws exactly like"##), "disabled looks enabled too")
         let pressable = try String(contentsOf: output.appendingPathComponent("themes/default/pressable.html"), encoding: .utf8)
         #expect(!pressable.contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as? [String: Any])
-        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        let variants = try manifestVariants(output)
         func looksLike(_ id: String) -> [String: String]? { variants.first { $0["id"] as? String == id }?["looksLike"] as? [String: String] }
         #expect(looksLike("flat/pressed-enabled") == ["state": "normal-enabled", "axis": "interaction", "likeness": "identical"])
         #expect(looksLike("pressable/pressed-enabled") == nil)
@@ -188,8 +188,7 @@ private struct ShadowStyle: ButtonStyle {
         // Identical pairs are still flagged as such.
         #expect(try Self.page(root, "flat").contains(##"<a href="#pressed-enabled">pressed-enabled</a> draws exactly like"##))
 
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json"))) as? [String: Any])
-        let variants = manifest["variants"] as? [[String: Any]] ?? []
+        let variants = try manifestVariants(root.appendingPathComponent("output"))
         let pressed = try #require(variants.first { $0["id"] as? String == "nearly/pressed-enabled" }?["looksLike"] as? [String: Any])
         #expect(pressed["likeness"] as? String == "nearlyIdentical" && pressed["state"] as? String == "normal-enabled")
         #expect(pressed["differingShare"] as? Double == 0 && pressed["deltaE"] as? Double == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 @testable import GallerySite
 
@@ -13,8 +14,7 @@ import Testing
         let audit = try read(output.appendingPathComponent("audit.html"))
 
         // What the manifest says, variant by variant.
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as? [String: Any])
-        let variants = try #require(manifest["variants"] as? [[String: Any]])
+        let variants = try manifestVariants(output)
         let failing = variants.filter { ($0["wcagPassed"] as? Bool) == false }.count
         #expect(failing > 0, "the configuration has WCAG failures to show")
         func failingRenders(_ rule: String) -> Int {

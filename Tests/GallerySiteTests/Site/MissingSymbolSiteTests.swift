@@ -45,7 +45,7 @@ private struct TypoStyle: ButtonStyle {
         #expect(page.contains(#"unknown system symbol "chevron.rigth", drawn as a placeholder"#))
         #expect(page.contains("named at GallerySiteTests/MissingSymbolSiteTests.swift:\(typoLine)"))
 
-        let manifest = try read(output.appendingPathComponent("manifest.json"))
+        let manifest = try read(output.appendingPathComponent("themes/default/typo.json"))
         #expect(manifest.contains(#""rule":"missingSymbol","standard":"stylegallery","reference":"StyleGallery: named symbols exist","url":null,"verdict":"fail","wcagFailure":false"#))
         #expect(manifest.contains(#""subject":"Image(systemName: \"chevron.rigth\")""#))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 import GalleryCLI
 @testable import GallerySite
@@ -87,7 +88,7 @@ import GalleryCLI
         try await buildSite(config: smallSite, output: output)
         let data = try Data(contentsOf: output.appendingPathComponent("manifest.json"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let variants = try #require(manifest["variants"] as? [[String: Any]])
+        let variants = try manifestVariants(output)
         #expect(variants.count == 28)
         #expect((manifest["themes"] as? [[String: Any]])?.map { $0["id"] as? String } == ["default", "dark"])
         #expect((manifest["components"] as? [[String: Any]])?.count == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 import Testing
 import GalleryJSON
 @testable import GallerySite
@@ -75,10 +76,10 @@ import GalleryJSON
         #expect(primary["variantTeam"]?["pressed-enabled"]?["status"]?.value == .string("beta"))
         let plainEntry = try #require(components.first { $0["id"]?.value == .string("plain") })
         #expect(plainEntry["team"]?["owner"]?.value == .null && plainEntry["team"]?["status"]?.value == .string("deprecated"))
-        guard case .array(let variants)? = manifest["variants"]?.value else { Issue.record("no variants"); return }
-        let pressed = variants.filter { $0["id"]?.value == .string("primary-button-style/pressed-enabled") }
-        #expect(pressed.count == 2 && pressed.allSatisfy { $0["team"]?["notes"]?.value == .string("Pressed **darkens**.") })
-        #expect(variants.first { $0["id"]?.value == .string("primary-button-style/normal-enabled") }?["team"]?.value == .null)
+        let variants = try manifestVariants(output)
+        let pressed = variants.filter { $0["id"] as? String == "primary-button-style/pressed-enabled" }
+        #expect(pressed.count == 2 && pressed.allSatisfy { ($0["team"] as? [String: Any])?["notes"] as? String == "Pressed **darkens**." })
+        #expect(variants.first { $0["id"] as? String == "primary-button-style/normal-enabled" }?["team"] is NSNull)
 
         // The search: "deprecated" finds the plain pages and variants; the owner finds the component's pages.
         let index = try read(output.appendingPathComponent("assets/search-index.js"))
@@ -125,7 +126,8 @@ import GalleryJSON
         #expect(third.unchanged)
         let cold = root.appendingPathComponent("cold")
         try await buildSite(config: Self.site(notes: "Changed *notes*."), output: cold)
-        for path in ["themes/dark/primary-button-style.html", "themes/default/primary-button-style.html", "index.html", "manifest.json"] {
+        for path in ["themes/dark/primary-button-style.html", "themes/default/primary-button-style.html", "index.html", "manifest.json",
+                     "themes/dark/primary-button-style.json", "themes/default/primary-button-style.json"] {
             #expect(try read(cold.appendingPathComponent(path)) == read(output.appendingPathComponent(path)), "\(path)")
         }
         // A change to what is rendered (the label) renders again.
