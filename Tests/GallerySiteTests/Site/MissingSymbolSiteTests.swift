@@ -45,9 +45,11 @@ private struct TypoStyle: ButtonStyle {
         #expect(page.contains(#"unknown system symbol "chevron.rigth", drawn as a placeholder"#))
         #expect(page.contains("named at GallerySiteTests/MissingSymbolSiteTests.swift:\(typoLine)"))
 
-        let manifest = try read(output.appendingPathComponent("themes/default/typo.json"))
-        #expect(manifest.contains(#""rule":"missingSymbol","standard":"stylegallery","reference":"StyleGallery: named symbols exist","url":null,"verdict":"fail","wcagFailure":false"#))
-        #expect(manifest.contains(#""subject":"Image(systemName: \"chevron.rigth\")""#))
+        let variants = try read(output.appendingPathComponent("themes/default/typo.json"))
+        #expect(variants.contains(#""rule":"missingSymbol","verdict":"fail","wcagFailure":false"#))
+        #expect(variants.contains(#""subject":"Image(systemName: \"chevron.rigth\")""#))
+        let manifest = try read(output.appendingPathComponent("manifest.json"))
+        #expect(manifest.contains(#""missingSymbol":{"standard":"stylegallery","reference":"StyleGallery: named symbols exist","url":null}"#))
     }
 
     @Test func renderCommandWarnsOnStandardError() async throws {

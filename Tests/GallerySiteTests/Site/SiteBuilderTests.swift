@@ -96,9 +96,16 @@ import GalleryCLI
         #expect(first["id"] as? String == "gradient-style/mint-normal-enabled")
         #expect(first["svg"] as? String == "themes/default/svg/gradient-style/mint-normal-enabled.svg")
         #expect((first["findings"] as? [[String: Any]])?.isEmpty == false)
+        // Each finding names its rule; the rule's standard, reference and URL are the manifest's, once.
+        let rules = try #require(manifest["rules"] as? [String: [String: Any]])
+        #expect(rules["textContrast"]?["standard"] as? String == "wcag" && rules["textContrast"]?["reference"] as? String == "WCAG 2.2 SC 1.4.3 Contrast (Minimum)")
+        #expect(rules["activationPoint"]?["standard"] as? String == "voiceover")
         for variant in variants {
             let svg = try #require(variant["svg"] as? String)
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(svg).path))
+            for finding in variant["findings"] as? [[String: Any]] ?? [] {
+                #expect(rules[finding["rule"] as? String ?? ""] != nil && finding["standard"] == nil, "\(finding)")
+            }
         }
         // Same input, same bytes.
         let again = root.appendingPathComponent("again")
