@@ -76,11 +76,25 @@ enum StateDistinguishability {
     /// axis, and only states within a group (which differ at most on that axis) are paired.
     static func neighbours(_ states: [VariantState]) -> [Neighbours] {
         var found: [Neighbours] = []
+        // Each state as a row of small numbers, one per axis in `StateAxis.allCases` order (a value's number in
+        // the order first met, 0 for none): grouping keys are these rows with one axis blanked. (Keyed by the
+        // states' value dictionaries, hashing them was 1.4 % of a cold build's instructions.)
+        let allAxes = StateAxis.allCases
+        var numbers = [[String: Int]](repeating: [:], count: allAxes.count)
+        let rows: [[Int]] = states.map { state in
+            allAxes.indices.map { column in
+                guard let value = state.values[allAxes[column]] else { return 0 }
+                if let known = numbers[column][value] { return known }
+                numbers[column][value] = numbers[column].count + 1
+                return numbers[column].count
+            }
+        }
         for axis in axes {
-            var groups: [[StateAxis: String]: [Int]] = [:]
-            for (index, state) in states.enumerated() {
-                var others = state.values
-                others[axis] = nil
+            let column = allAxes.firstIndex(of: axis)!
+            var groups: [[Int]: [Int]] = [:]
+            for (index, row) in rows.enumerated() {
+                var others = row
+                others[column] = 0
                 groups[others, default: []].append(index)
             }
             // Name the later value (pressed, disabled, off, higher level) as the one that looks like the other.
@@ -104,20 +118,33 @@ enum StateDistinguishability {
 
     /// 64-bit FNV-1a of the SVG without its title and description lines: equal for equal drawings.
     static func drawingFingerprint(_ svg: [UInt8]) -> UInt64 {
-        // Runs on every render: bytes only, no strings.
-        let title = Array("<title".utf8), desc = Array("<desc".utf8)
-        var hash: UInt64 = 0xcbf29ce484222325
-        var start = 0
-        while start < svg.count {
-            let end = svg[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? svg.count
-            var first = start
-            while first < end, svg[first] == 0x20 || svg[first] == 0x09 { first += 1 }
-            let line = svg[first..<end]
-            if !line.starts(with: title), !line.starts(with: desc) {
-                for byte in svg[start..<end] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        // Runs on every render: over the bytes in place, without bounds checks or slices.
+        svg.withUnsafeBufferPointer { bytes in
+            var hash: UInt64 = 0xcbf29ce484222325
+            var start = 0
+            let count = bytes.count
+            while start < count {
+                var end = start
+                while end < count, bytes[end] != 0x0A { end += 1 }
+                end = min(end + 1, count)
+                var first = start
+                while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+                if !Self.startsWithTitleOrDescription(bytes, at: first, end: end) {
+                    for index in start..<end { hash = (hash ^ UInt64(bytes[index])) &* 0x100000001b3 }
+                }
+                start = end
             }
-            start = end
+            return hash
         }
-        return hash
+    }
+
+    /// Whether the line from `first` to `end` starts `<title` or `<desc`.
+    private static func startsWithTitleOrDescription(_ bytes: UnsafeBufferPointer<UInt8>, at first: Int, end: Int) -> Bool {
+        func starts(_ prefix: StaticString) -> Bool {
+            let length = prefix.utf8CodeUnitCount
+            guard end - first >= length else { return false }
+            return prefix.withUTF8Buffer { p in (0..<length).allSatisfy { bytes[first + $0] == p[$0] } }
+        }
+        return starts("<title") || starts("<desc")
     }
 }

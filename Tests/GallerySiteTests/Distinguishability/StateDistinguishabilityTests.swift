@@ -110,6 +110,29 @@ private struct ShadowStyle: ButtonStyle {
         #expect(StateDistinguishability.drawingFingerprint(a) != StateDistinguishability.drawingFingerprint(c))
     }
 
+    /// The fingerprint is 64-bit FNV-1a of every line but those starting `<title` or `<desc` (after spaces and tabs),
+    /// line ends included, as a plain reading of that definition computes it: on lines at the end without a line
+    /// break, tabs, empty input, a `<title` cut short and lines of one byte.
+    @Test func theFingerprintIsFNV1aOfTheDrawingLines() {
+        func reference(_ svg: [UInt8]) -> UInt64 {
+            var hash: UInt64 = 0xcbf29ce484222325
+            var lines = svg.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
+            if svg.last == 0x0A || svg.isEmpty { lines.removeLast() } else { lines[lines.count - 1].removeLast() }
+            for line in lines {
+                let text = String(decoding: line.drop { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+                guard !text.hasPrefix("<title"), !text.hasPrefix("<desc") else { continue }
+                for byte in line { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+            }
+            return hash
+        }
+        let cases = ["", "\n", "x", "<svg>\n\t<title>T</title>\n\t<rect/>\n</svg>", " <desc>d</desc>\n<g/>\n <desc",
+                     "<titl\n<title\n<des\n<desc>\n\n\n a\n", "<svg>\r\n <title>T</title>\r\n <path d=\"m1 2\"/>\r\n"]
+        for text in cases {
+            let bytes = Array(text.utf8)
+            #expect(StateDistinguishability.drawingFingerprint(bytes) == reference(bytes), "\(text.debugDescription)")
+        }
+    }
+
     /// Taken eight bytes at a time, the fingerprint still changes with any one byte of the drawing, wherever it
     /// falls in a word or a line (and with a byte added or taken away).
     @Test func everyByteOfTheDrawingCounts() {
