@@ -19,8 +19,8 @@ struct ManifestReader {
         case content(ConfigIssue)
     }
 
-    static let variantsOpening = Array(#"  "variants": ["#.utf8)
-    static let variantsClosing = Array("  ]".utf8)
+    static let variantsOpening = Array(ManifestWriter.variantsOpening.utf8)
+    static let variantsClosing = Array(ManifestWriter.variantsClosing.utf8)
 
     /// Calls `header` with the manifest without its variants, then `variant` with each variant in order: those
     /// of each listed file in the order listed (or those the manifest holds).

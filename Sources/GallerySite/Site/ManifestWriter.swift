@@ -6,7 +6,7 @@ import GalleryAudit
 import GalleryCatalog
 import StyleKit
 
-/// `manifest.json`, for other tools: the site, its themes and components, and the files that hold the
+/// `manifest.json`, for other tools: the site, its themes, components and audit rules, and the files that hold the
 /// variants — one per component page (`themes/<theme>/<component>.json`, next to the page), each with every
 /// variant's files and audit findings. A group's variant file is written when its page is, and an unchanged
 /// group's is linked from the previous build like its page and SVGs: a rebuild writes the variants of what
@@ -23,6 +23,8 @@ struct ManifestWriter {
         files[order] = path
     }
 
+    /// The lines around a variant file's variants, each of which is a line of its own (``ManifestReader`` reads
+    /// them one at a time).
     static let variantsOpening = "  \"variants\": ["
     static let variantsClosing = "  ]"
 
