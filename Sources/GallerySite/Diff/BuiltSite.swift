@@ -41,8 +41,9 @@ public struct BuiltSite: Sendable {
         var variants: [Variant] = []
         var title = ""
         var seen: Set<VariantKey> = []
+        let reader = ManifestReader(url: manifestURL, fileName: fileName)
         do throws(ManifestReader.Failure) {
-            try ManifestReader(url: manifestURL, fileName: fileName).read(header: { (cursor: JSONCursor) throws(ConfigIssue) in
+            try reader.read(header: { (cursor: JSONCursor) throws(ConfigIssue) in
                 guard try cursor.member("generator")?.string() == "StyleGallery" else {
                     throw cursor.issue("not a manifest gallery build wrote (no \"generator\": \"StyleGallery\")")
                 }
@@ -56,7 +57,7 @@ public struct BuiltSite: Sendable {
             })
         } catch {
             // The file as the site names it: `manifest.json`, or a variant file it lists.
-            let folder = fileName.dropLast(SitePaths.manifest.count)
+            let folder = reader.folderName
             func file(_ issue: ConfigIssue) -> String { issue.file.hasPrefix(folder) ? String(issue.file.dropFirst(folder.count)) : issue.file }
             switch error {
             case .syntax(let issue):

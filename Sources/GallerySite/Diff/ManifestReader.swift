@@ -12,6 +12,10 @@ struct ManifestReader {
     /// The file as messages name it (`old/manifest.json`).
     let fileName: String
 
+    /// The site's folder as messages name it (`old/`): what `fileName` holds before `manifest.json`; the variant
+    /// files are named by it and their path in the site.
+    var folderName: String { fileName.hasSuffix(SitePaths.manifest) ? String(fileName.dropLast(SitePaths.manifest.count)) : "" }
+
     enum Failure: Error {
         /// Not JSON, or not UTF-8.
         case syntax(ConfigIssue)
@@ -43,13 +47,12 @@ struct ManifestReader {
             }
         }, variant: variant)
         let site = url.deletingLastPathComponent()
-        let folder = fileName.hasSuffix(SitePaths.manifest) ? String(fileName.dropLast(SitePaths.manifest.count)) : ""
         for (path, cursor) in files {
             let file = site.appendingPathComponent(path)
             guard FileManager.default.isReadableFile(atPath: file.path) else {
                 throw .content(cursor.issue("lists \(path), but the file is missing (\(file.path))"))
             }
-            try Self.read(file, fileName: folder + path, listRequired: true, header: { _ in }, variant: variant)
+            try Self.read(file, fileName: folderName + path, listRequired: true, header: { _ in }, variant: variant)
         }
     }
 

@@ -8,16 +8,10 @@ import Glibc
 /// all-or-nothing guarantee comes from the staging folder being renamed into place instead.
 public enum FileWriter {
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        let fd = try create(path)
-        defer { close(fd) }
-        try write(bytes, toDescriptor: fd, path: path)
-    }
-
-    /// The file at `path`, created or emptied, open for writing; the caller closes it.
-    private static func create(_ path: String) throws(OutputError) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: path, message: "cannot create: \(String(cString: strerror(errno)))") }
-        return fd
+        defer { close(fd) }
+        try write(bytes, toDescriptor: fd, path: path)
     }
 
     /// Writes all of `bytes` to the open file `fd` (at its offset); `path` names it in errors.

@@ -14,13 +14,13 @@ import StyleKit
 /// `manifest.json` lists the files in the site's page order (theme, then component), so the same input gives
 /// the same bytes.
 struct ManifestWriter {
-    /// Site-relative paths of the groups' variant files, by group position.
-    private(set) var files: [Int: String] = [:]
+    /// The positions in the plan of the groups whose variant files the site holds.
+    private(set) var groups: Set<Int> = []
 
-    /// Notes that the variants of group `order` are at `path` (written by `writeGroup`, possibly on another task,
-    /// or taken over from a previous build).
-    mutating func register(order: Int, path: String) {
-        files[order] = path
+    /// Notes that the variant file of the group at `position` is in the site (written by `writeGroup`, possibly on
+    /// another task, or taken over from a previous build).
+    mutating func register(_ position: Int) {
+        groups.insert(position)
     }
 
     /// The lines around a variant file's variants, each of which is a line of its own (``ManifestReader`` reads
@@ -104,7 +104,6 @@ struct ManifestWriter {
     func finish(into staging: URL, plan: BuildPlan, configuration: GalleryConfiguration, fontFamily: String, faces: [FaceRecord],
                 reads: TokenReaders) throws {
         var text = ""
-        func write(_ part: String) { text += part }
         let themes = plan.themes.enumerated().map { position, t in
             let pinned = StateAxis.environmentAxes.filter(t.pinned.contains).map { Self.q($0.rawValue) }.joined(separator: ",")
             return "    {\"id\":\(Self.q(t.id)),\"title\":\(Self.q(t.title)),\"colorScheme\":\(Self.q(t.colorScheme.rawValue)),"
@@ -125,12 +124,12 @@ struct ManifestWriter {
             "      {\"family\":\(Self.q(f.family)),\"style\":\(Self.q(f.style)),\"postScriptName\":\(Self.q(f.postScriptName)),"
                 + "\"version\":\(Self.q(f.version)),\"file\":\(Self.q(f.file)),\"faceIndex\":\(f.faceIndex),\"sha256\":\(Self.q(f.sha256))}"
         }
-        write("{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text")),\n    \"faces\": [\n\(faceList.joined(separator: ",\n"))\n    ]},\n")
-        if let assets = configuration.assetCatalog { write(ManifestAssets.json(assets)) }
-        let listed = files.keys.sorted().map { "    \(Self.q(files[$0]!))" }
-        write("  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n"
+        text += "{\n  \"title\": \(Self.q(configuration.title)),\n  \"generator\": \"StyleGallery\",\n  \"font\": {\"family\": \(Self.q(fontFamily)), \"text\": \(Self.q(configuration.textMode == .outlines ? "outlines" : "text")),\n    \"faces\": [\n\(faceList.joined(separator: ",\n"))\n    ]},\n"
+        if let assets = configuration.assetCatalog { text += ManifestAssets.json(assets) }
+        let listed = groups.sorted().map { "    \(Self.q(SitePaths.componentVariants(plan.groups[$0].component.entry, plan.groups[$0].theme)))" }
+        text += "  \"themes\": [\n\(themes.joined(separator: ",\n"))\n  ],\n  \"components\": [\n\(components.joined(separator: ",\n"))\n  ],\n"
               + "  \"rules\": {\n\(Self.rules)\n  },\n"
-              + "  \"variantFiles\": [\n\(listed.joined(separator: ",\n"))\n  ]\n}\n")
+              + "  \"variantFiles\": [\n\(listed.joined(separator: ",\n"))\n  ]\n}\n"
         try FileWriter.write(Array(text.utf8), to: staging.path + "/" + SitePaths.manifest)
     }
 

@@ -154,7 +154,7 @@ extension SiteBuilder {
                 summary.decisions.append("unchanged: \(name) (\(entry.variants.count) renders taken over)")
                 if source.index.lookAlikeToken != lookAlike.token { entry.lookAlike = [:] }
                 try spill?.add(entry)
-                manifest.register(order: position, path: SitePaths.componentVariants(group.component.entry, group.theme))
+                manifest.register(position)
                 for (job, record) in zip(group.jobs, entry.variants) { compact[job] = record }
                 reads[position] = entry.reads
                 summary.pages += 1
@@ -232,7 +232,7 @@ extension SiteBuilder {
             indexed.renderKey = keys?.renders[order] ?? ""
             reads[order] = indexed.reads
             summary.pages += 1
-            manifest.register(order: order, path: SitePaths.componentVariants(group.component.entry, group.theme))
+            manifest.register(order)
             let (renderKey, entry) = (indexed.renderKey, indexed)
             return {
                 let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
@@ -248,7 +248,7 @@ extension SiteBuilder {
             let group = plan.groups[position]
             let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
                                          root: root, plan: plan, pages: pages, footer: footer)
-            manifest.register(order: position, path: SitePaths.componentVariants(group.component.entry, group.theme))
+            manifest.register(position)
             try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
         }
         summary.lookAlikeMeasured = lookAlikeFound.measured
