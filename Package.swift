@@ -68,7 +68,7 @@ var targets: [Target] = [
     .target(name: "PDFRaster", dependencies: ["CPoppler"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),
     .target(name: "GallerySVG", dependencies: ["GalleryLayout", "Fonts", "XMLWriter", "SVGRaster"], swiftSettings: strict),
-    .target(name: "GalleryAudit", dependencies: ["GalleryLayout"], swiftSettings: strict),
+    .target(name: "GalleryAudit", dependencies: ["GalleryLayout", "Fonts"], swiftSettings: strict),
     .target(name: "GalleryCatalog", dependencies: ["StyleKit", "SwiftUI"], swiftSettings: styleCode),
     .target(
         name: "GalleryRender", dependencies: ["GalleryCatalog", "GalleryLayout", "GallerySVG", "GalleryAudit"], swiftSettings: styleCode),

@@ -1,3 +1,4 @@
+import Fonts
 import Foundation
 import StyleKit
 
@@ -76,8 +77,24 @@ enum ContrastSuggestion {
         return RGBA(red: channel(h + 1.0 / 3), green: channel(h), blue: channel(h - 1.0 / 3), alpha: alpha)
     }
 
-    /// "#0062CC would pass (4.52:1; same hue, darker)", or what cannot be fixed by lightness alone.
+    /// "#0062CC would pass (4.52:1; same hue, darker)", or what cannot be fixed by lightness alone. Kept by
+    /// its colours and threshold (``texts``): the same label colour on the same fill fails in many states and
+    /// themes, and each search decodes a few hundred colours.
     static func text(for foreground: RGBA, against background: RGBA, threshold: Double) -> String {
+        texts.value(for: Question(foreground: foreground, background: background, threshold: threshold)) {
+            written(for: foreground, against: background, threshold: threshold)
+        }
+    }
+
+    private struct Question: Hashable, Sendable {
+        var foreground: RGBA, background: RGBA, threshold: Double
+    }
+
+    /// Suggestions made in this process (a pure function of the question).
+    private static let texts = BoundedCache<Question, String>(capacity: 1024)
+
+    /// ``text(for:against:threshold:)`` made afresh.
+    static func written(for foreground: RGBA, against background: RGBA, threshold: Double) -> String {
         let opaque = RGBA(red: foreground.red, green: foreground.green, blue: foreground.blue, alpha: 1)
         guard let suggestion = nearestPassing(opaque, against: background, threshold: threshold) else {
             return "no colour of this hue reaches \(AuditFormat.threshold(threshold)) on \(AuditFormat.color(background))"
