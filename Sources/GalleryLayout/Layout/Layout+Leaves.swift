@@ -34,7 +34,7 @@ extension LayoutPass {
             for glyph in line.layout.glyphs {
                 let glyphFace = line.layout.faces[glyph.face]
                 let scale = run.font.size / CGFloat(glyphFace.unitsPerEm)
-                let shape = glyphPath(glyphFace.outline(glyph: glyph.glyph)).applying(CGAffineTransform(scaleX: scale, y: -scale))
+                let shape = GlyphShapes.shape(glyphFace, glyph: glyph.glyph, scale: scale)
                 guard !shape.isEmpty else { continue }
                 let position = CGPoint(x: x + CGFloat(glyph.x), y: baseline - CGFloat(glyph.y))
                 outline.addPath(shape, transform: CGAffineTransform(translationX: position.x, y: position.y))
@@ -67,22 +67,6 @@ extension LayoutPass {
         return SceneTruncatedText(text: run.string, shown: lines.lines.map(\.text), reason: reason,
                                   neededLines: lines.wrappedLineCount, width: width, fontSize: run.font.size,
                                   textStyle: run.font.textStyle, dynamicTypeSize: run.dynamicTypeSize, frame: frame)
-    }
-
-    /// A glyph outline in font units (y up) as a path in the same units.
-    func glyphPath(_ outline: GlyphOutline) -> Path {
-        var path = Path()
-        for command in outline.commands {
-            switch command {
-            case .move(let x, let y): path.move(to: CGPoint(x: x, y: y))
-            case .line(let x, let y): path.addLine(to: CGPoint(x: x, y: y))
-            case .quad(let cx, let cy, let x, let y): path.addQuadCurve(to: CGPoint(x: x, y: y), control: CGPoint(x: cx, y: cy))
-            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-                path.addCurve(to: CGPoint(x: x, y: y), control1: CGPoint(x: c1x, y: c1y), control2: CGPoint(x: c2x, y: c2y))
-            case .close: path.closeSubpath()
-            }
-        }
-        return path
     }
 
     func sceneShape(_ node: ShapeNode, in frame: CGRect, inherited: Inherited) -> SceneShape {
