@@ -116,27 +116,42 @@ enum StateDistinguishability {
         return found.sorted { (min($0.later, $0.earlier), max($0.later, $0.earlier)) < (min($1.later, $1.earlier), max($1.later, $1.earlier)) }
     }
 
-    /// 64-bit FNV-1a of the SVG without its title and description lines: equal for equal drawings.
+    /// A 64-bit hash of the SVG without its title and description lines: equal for equal drawings. Each other
+    /// line (its line end included) is taken eight bytes at a time, as a little-endian word `w`:
+    /// `h = (h ^ w) &* p; h ^= h >> 29`, then its last bytes one at a time, FNV-1a's way: `h = (h ^ b) &* p`
+    /// (FNV's offset basis and 64-bit prime `p`). Byte by byte, the hash was 1.4 % of a cold build.
     static func drawingFingerprint(_ svg: [UInt8]) -> UInt64 {
         // Runs on every render: over the bytes in place, without bounds checks or slices.
         svg.withUnsafeBufferPointer { bytes in
-            var hash: UInt64 = 0xcbf29ce484222325
+            guard let base = bytes.baseAddress else { return fingerprintBasis }
+            var hash = fingerprintBasis
             var start = 0
             let count = bytes.count
             while start < count {
-                var end = start
-                while end < count, bytes[end] != 0x0A { end += 1 }
-                end = min(end + 1, count)
+                let end = memchr(base + start, 0x0A, count - start).map { UnsafeRawPointer(base).distance(to: $0) + 1 } ?? count
                 var first = start
                 while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
                 if !Self.startsWithTitleOrDescription(bytes, at: first, end: end) {
-                    for index in start..<end { hash = (hash ^ UInt64(bytes[index])) &* 0x100000001b3 }
+                    var index = start
+                    while index + 8 <= end {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                        hash = (hash ^ word) &* fingerprintPrime
+                        hash ^= hash >> 29
+                        index += 8
+                    }
+                    while index < end {
+                        hash = (hash ^ UInt64(bytes[index])) &* fingerprintPrime
+                        index += 1
+                    }
                 }
                 start = end
             }
             return hash
         }
     }
+
+    /// FNV's 64-bit offset basis and prime (http://www.isthe.com/chongo/tech/comp/fnv/).
+    static let fingerprintBasis: UInt64 = 0xcbf29ce484222325, fingerprintPrime: UInt64 = 0x100000001b3
 
     /// Whether the line from `first` to `end` starts `<title` or `<desc`.
     private static func startsWithTitleOrDescription(_ bytes: UnsafeBufferPointer<UInt8>, at first: Int, end: Int) -> Bool {

@@ -110,23 +110,32 @@ private struct ShadowStyle: ButtonStyle {
         #expect(StateDistinguishability.drawingFingerprint(a) != StateDistinguishability.drawingFingerprint(c))
     }
 
-    /// The fingerprint is 64-bit FNV-1a of every line but those starting `<title` or `<desc` (after spaces and tabs),
-    /// line ends included, as a plain reading of that definition computes it: on lines at the end without a line
-    /// break, tabs, empty input, a `<title` cut short and lines of one byte.
-    @Test func theFingerprintIsFNV1aOfTheDrawingLines() {
+    /// The fingerprint hashes every line but those starting `<title` or `<desc` (after spaces and tabs), line ends
+    /// included, eight bytes at a time and then byte by byte, as a plain reading of that definition computes it:
+    /// on lines at the end without a line break, tabs, empty input, a `<title` cut short, lines of one byte and
+    /// lines of exactly eight and sixteen bytes.
+    @Test func theFingerprintHashesTheDrawingLinesByWordsThenBytes() {
         func reference(_ svg: [UInt8]) -> UInt64 {
+            let prime: UInt64 = 0x100000001b3
             var hash: UInt64 = 0xcbf29ce484222325
             var lines = svg.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
             if svg.last == 0x0A || svg.isEmpty { lines.removeLast() } else { lines[lines.count - 1].removeLast() }
             for line in lines {
                 let text = String(decoding: line.drop { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
                 guard !text.hasPrefix("<title"), !text.hasPrefix("<desc") else { continue }
-                for byte in line { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+                let words = line.count / 8
+                for word in 0..<words {
+                    let value = (0..<8).reduce(UInt64(0)) { $0 | UInt64(line[word * 8 + $1]) << (8 * UInt64($1)) }
+                    hash = (hash ^ value) &* prime
+                    hash ^= hash >> 29
+                }
+                for byte in line[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* prime }
             }
             return hash
         }
         let cases = ["", "\n", "x", "<svg>\n\t<title>T</title>\n\t<rect/>\n</svg>", " <desc>d</desc>\n<g/>\n <desc",
-                     "<titl\n<title\n<des\n<desc>\n\n\n a\n", "<svg>\r\n <title>T</title>\r\n <path d=\"m1 2\"/>\r\n"]
+                     "<titl\n<title\n<des\n<desc>\n\n\n a\n", "<svg>\r\n <title>T</title>\r\n <path d=\"m1 2\"/>\r\n",
+                     "1234567\n", "123456789012345\n<g>\n12345678", "<path d=\"m1 2 3 4 5 6 7 8 9 10 11 12 13\"/>\n"]
         for text in cases {
             let bytes = Array(text.utf8)
             #expect(StateDistinguishability.drawingFingerprint(bytes) == reference(bytes), "\(text.debugDescription)")
