@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GalleryAudit
 
@@ -34,5 +35,19 @@ import Testing
         let red = ColorDifference.lab(pixel: 0xFFFF0000)
         #expect(abs(red.l - 53.24) < 0.05 && abs(red.a - 80.09) < 0.1 && abs(red.b - 67.20) < 0.1)
         #expect(ColorDifference.ciede2000(red, red) == 0)
+    }
+    /// The table answers only for a component that is exactly k / 255, with the transfer function's own value for
+    /// it; every other component (a composite, a suggestion's search) goes through the function.
+    @Test func componentsDecodeAsTheTransferFunctionDoes() {
+        func transfer(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        for k in 0...255 {
+            let c = Double(k) / 255
+            #expect(ColorDifference.linear(c) == transfer(c), "\(k)/255")
+            #expect(ColorDifference.linear(c.nextUp) == transfer(c.nextUp), "just above \(k)/255")
+            #expect(ColorDifference.linear(c.nextDown) == transfer(c.nextDown), "just below \(k)/255")
+            #expect(ColorDifference.decoded(UInt8(k)) == transfer(c))
+        }
+        for c in [0.04045, 0.5, 0.123456789, 1e-9, 0.999999] { #expect(ColorDifference.linear(c) == transfer(c), "\(c)") }
+        #expect(ColorDifference.linear(.nan).isNaN)
     }
 }

@@ -60,6 +60,21 @@ struct TextContrastTests {
         #expect(passing.suggestion == nil)
     }
 
+    /// Suggestions are kept by their colours and threshold: asked again, or after other questions, the answer is
+    /// what a fresh search says, and another threshold or background is another answer.
+    @Test func aKeptSuggestionIsTheFreshOne() {
+        let questions: [(RGBA, RGBA, Double)] = [(F.blue, .white, 4.5), (F.blue, .white, 3), (F.blue, .black, 4.5),
+                                                  (F.secondaryLabel, .white, 4.5), (.white, .white, 4.5)]
+        for _ in 0..<2 {
+            for (foreground, background, threshold) in questions {
+                #expect(ContrastSuggestion.text(for: foreground, against: background, threshold: threshold)
+                    == ContrastSuggestion.written(for: foreground, against: background, threshold: threshold))
+            }
+        }
+        #expect(ContrastSuggestion.text(for: F.blue, against: .white, threshold: 4.5)
+            != ContrastSuggestion.text(for: F.blue, against: .white, threshold: 3))
+    }
+
     @Test func blackOnWhiteIs21() throws {
         let f = try #require(finding(F.text(), on: .white))
         #expect(f.measured == "21.00:1" && f.verdict == .pass && f.measuredValue == 21)

@@ -45,6 +45,28 @@ import Fonts
         #expect(abs(ax.frame.height - CGFloat((face.ascender - face.descender + face.lineGap) * 28 / Double(face.unitsPerEm))) < 1e-9)
         #expect(ax.width > large.width * 1.5)
     }
+
+    /// A glyph's outline in the scene is the face's outline in points, y down (as converted afresh); laid out
+    /// again, the same glyphs are the same arrays, which later lookups compare at once. Another size is another
+    /// outline.
+    @Test func glyphOutlinesAreTheFacesScaledAndShared() throws {
+        let first = try #require(try texts(Text("Shared")).first)
+        let again = try #require(try texts(Text("Shared")).first)
+        let face = try engine.measurer.library.face(for: FontRequest(family: first.font.family, weight: first.font.weight))
+        let layout = face.layout("Shared", size: Double(first.font.size))
+        let scale = first.font.size / CGFloat(face.unitsPerEm)
+        #expect(first.glyphs.count == layout.glyphs.count)
+        for (glyph, shaped) in zip(first.glyphs, layout.glyphs) {
+            let fresh = GlyphShapes.path(face.outline(glyph: shaped.glyph)).applying(CGAffineTransform(scaleX: scale, y: -scale))
+            #expect(glyph.outline == fresh)
+        }
+        for (a, b) in zip(first.glyphs, again.glyphs) {
+            let same = a.outline.elements.withUnsafeBufferPointer { a in b.outline.elements.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
+            #expect(same, "the second layout draws the first one's outline arrays")
+        }
+        let larger = try #require(try texts(Text("Shared").font(.system(size: 40))).first)
+        #expect(larger.glyphs[0].outline != first.glyphs[0].outline)
+    }
 }
 
 func allTexts(_ group: SceneGroup) -> [SceneText] {
