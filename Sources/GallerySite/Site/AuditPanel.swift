@@ -36,6 +36,11 @@ enum AuditPanel {
 
     /// A finding's badge: its check in short and its verdict, with the guideline and the figure measured as its title.
     private static func badge(_ html: inout HTMLWriter, _ finding: Finding) {
+        if let written = FindingMarkup.badge(finding) { html.append(written) } else { writeBadge(finding, into: &html) }
+    }
+
+    /// ``badge(_:_:)`` written afresh.
+    static func writeBadge(_ finding: Finding, into html: inout HTMLWriter) {
         let alike = FindingCells.of(finding)
         html.element("span", ["class": alike.badgeClass, "title": alike.titlePrefix + finding.measured], text: alike.badgeText)
     }
@@ -67,28 +72,34 @@ enum AuditPanel {
                 html.element("caption", ["class": "visually-hidden"], text: "Accessibility checks of \(variantID)")
                 if let headings = FindingCells.headingRow { html.append(headings) } else { writeHeadingRow(into: &html) }
                 audit.forEachFinding { finding in
-                    html.element("tr") { html in
-                        if let cells = FindingCells.of(finding).referenceAndVerdict {
-                            html.append(cells)
-                        } else {
-                            writeReferenceAndVerdict(finding.rule, finding.verdict, into: &html)
-                        }
-                        html.element("td", text: finding.measured)
-                        html.element("td", text: finding.required)
-                        // Subject, detail and suggestion joined by " — ", written in parts (each escaped as it comes).
-                        html.element("td") { html in
-                            var joined = false
-                            for part in [finding.subject, finding.detail] where !part.isEmpty {
-                                if joined { html.text(" — ") }
-                                html.text(part)
-                                joined = true
-                            }
-                            if let suggestion = finding.suggestion {
-                                html.text(" — ")
-                                html.text(suggestion)
-                            }
-                        }
-                    }
+                    if let row = FindingMarkup.row(finding) { html.append(row) } else { writeRow(finding, into: &html) }
+                }
+            }
+        }
+    }
+
+    /// A finding's row in the details table: guideline, verdict, measured, required, and what was measured with
+    /// what would pass.
+    static func writeRow(_ finding: Finding, into html: inout HTMLWriter) {
+        html.element("tr") { html in
+            if let cells = FindingCells.of(finding).referenceAndVerdict {
+                html.append(cells)
+            } else {
+                writeReferenceAndVerdict(finding.rule, finding.verdict, into: &html)
+            }
+            html.element("td", text: finding.measured)
+            html.element("td", text: finding.required)
+            // Subject, detail and suggestion joined by " — ", written in parts (each escaped as it comes).
+            html.element("td") { html in
+                var joined = false
+                for part in [finding.subject, finding.detail] where !part.isEmpty {
+                    if joined { html.text(" — ") }
+                    html.text(part)
+                    joined = true
+                }
+                if let suggestion = finding.suggestion {
+                    html.text(" — ")
+                    html.text(suggestion)
                 }
             }
         }
