@@ -82,6 +82,8 @@ public struct VariantRenderer: Sendable {
         }
         let node: ResolvedNode
         var environment = theme.environment
+        // Resolved before reads are recorded: the background is the page's, not something the view looks up.
+        let background = GalleryTheme.background(in: environment)
         let reads = recordsEnvironmentReads ? EnvironmentReads() : nil
         if let reads { environment.recordReads(in: reads) }
         do {
@@ -95,11 +97,11 @@ public struct VariantRenderer: Sendable {
         do {
             let scene = try engine.layout(node, width: width)
             var options = SVGOptions(title: title, description: description + (description.isEmpty ? "" : "; ") + (scene.faces.isEmpty ? "no text." : "text set in \(scene.facesSummary)."),
-                                     textMode: textMode, background: theme.background)
+                                     textMode: textMode, background: background)
             if let margin { options.margin = CGFloat(margin) }
             options.canvas = canvas.size
             let svg = try SVGWriter.bytes(for: scene, options: options)
-            return RenderedView(scene: scene, svg: svg, options: options, audit: audit?.audit(scene, background: theme.background),
+            return RenderedView(scene: scene, svg: svg, options: options, audit: audit?.audit(scene, background: background),
                                 environmentReads: reads?.keys ?? [])
         } catch {
             throw RenderError(variant: where_, message: "\(error)")

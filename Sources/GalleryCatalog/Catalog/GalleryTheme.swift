@@ -88,7 +88,13 @@ public struct GalleryTheme: Sendable, Hashable {
     }
 
     /// The page background of this theme (systemBackground of its scheme).
-    public var background: RGBA { Color(UIColor.systemBackground).resolve(in: environment) }
+    public var background: RGBA { Self.background(in: environment) }
+
+    /// ``background`` in `environment`, a theme's ``environment`` the caller has made already (making one sets
+    /// every value of the theme: a render makes it once).
+    public static func background(in environment: EnvironmentValues) -> RGBA {
+        Color(UIColor.systemBackground).resolve(in: environment)
+    }
 
     /// The light theme with default tokens (`default`).
     public static let `default` = GalleryTheme(id: "default", title: "Default")
