@@ -36,7 +36,7 @@ enum AuditPanel {
 
     /// A finding's badge: its check in short and its verdict, with the guideline and the figure measured as its title.
     private static func badge(_ html: inout HTMLWriter, _ finding: Finding) {
-        if let written = FindingMarkup.badge(finding) { html.append(written) } else { writeBadge(finding, into: &html) }
+        if let written = FindingFragments.badge(finding) { html.append(written) } else { writeBadge(finding, into: &html) }
     }
 
     /// ``badge(_:_:)`` written afresh.
@@ -72,7 +72,7 @@ enum AuditPanel {
                 html.element("caption", ["class": "visually-hidden"], text: "Accessibility checks of \(variantID)")
                 if let headings = FindingCells.headingRow { html.append(headings) } else { writeHeadingRow(into: &html) }
                 audit.forEachFinding { finding in
-                    if let row = FindingMarkup.row(finding) { html.append(row) } else { writeRow(finding, into: &html) }
+                    if let row = FindingFragments.row(finding) { html.append(row) } else { writeRow(finding, into: &html) }
                 }
             }
         }

@@ -4,10 +4,12 @@ import XMLWriter
 
 /// A finding's badge and its row in the details table, kept by what they show. Most findings repeat, word for
 /// word, in many cards — a label's name and its target size in every theme, a state's contrast on every page
-/// that shows it — and writing them element by element was most of a component page's work.
-enum FindingMarkup {
-    /// What a row shows (the figure behind `measured`, the warning and the element's index do not appear in it).
-    private struct Row: Hashable, Sendable {
+/// that shows it — and writing them element by element was most of a component page's work. (Their entries in
+/// the variant files are written afresh: quoting JSON costs less than looking an entry up.)
+enum FindingFragments {
+    /// What a finding shows (the figure behind `measured`, the warning and the element's index appear in none of
+    /// its fragments).
+    private struct Shown: Hashable, Sendable {
         let rule: Finding.Rule, verdict: Finding.Verdict
         let measured: String, required: String, subject: String, detail: String, suggestion: String?
 
@@ -15,6 +17,16 @@ enum FindingMarkup {
             rule = finding.rule; verdict = finding.verdict
             measured = finding.measured; required = finding.required
             subject = finding.subject; detail = finding.detail; suggestion = finding.suggestion
+        }
+
+        /// The short fields and the detail's length (hashing the detail, often a few hundred bytes, cost more than
+        /// the lookup saved); equality still compares every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(rule)
+            hasher.combine(verdict)
+            hasher.combine(measured)
+            hasher.combine(subject)
+            hasher.combine(detail.utf8.count)
         }
     }
 
@@ -24,13 +36,13 @@ enum FindingMarkup {
     }
 
     /// A row is about half a kilobyte: a few MB at most.
-    private static let rows = BoundedCache<Row, HTMLFragment?>(capacity: 4096)
+    private static let rows = BoundedCache<Shown, HTMLFragment?>(capacity: 4096)
     private static let badges = BoundedCache<Badge, HTMLFragment?>(capacity: 4096)
 
     /// `<tr>…</tr>` as ``AuditPanel/writeRow(_:into:)`` writes it; nil if the writer refused it (the card then
     /// writes it itself, and the page's writer reports the problem).
     static func row(_ finding: Finding) -> HTMLFragment? {
-        rows.value(for: Row(finding)) {
+        rows.value(for: Shown(finding)) {
             var html = HTMLWriter()
             AuditPanel.writeRow(finding, into: &html)
             return try? html.fragment()

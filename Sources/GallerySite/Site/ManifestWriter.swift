@@ -84,20 +84,30 @@ struct ManifestWriter {
             record.audit.forEachFinding { finding in
                 if !firstFinding { literal(",") }
                 firstFinding = false
-                // The rule's standard, reference and URL are in the manifest's `rules`, once.
-                literal("{\"rule\":"); string(finding.rule.rawValue)
-                literal(",\"verdict\":"); string(finding.verdict.rawValue)
-                raw(",\"wcagFailure\":\(finding.isWCAGFailure),\"measured\":"); string(finding.measured)
-                literal(",\"required\":"); string(finding.required)
-                literal(",\"subject\":"); string(finding.subject)
-                literal(",\"detail\":"); string(finding.detail)
-                literal(",\"suggestion\":"); optional(finding.suggestion)
-                literal("}")
+                Self.writeFinding(finding, into: &out)
             }
             literal("]}")
         }
         literal("\n"); raw(Self.variantsClosing); literal("\n}\n")
         try FileWriter.write(out, to: root.path + "/" + SitePaths.componentVariants(entry, theme))
+    }
+
+    /// A finding in a variant file: `{"rule":…,"verdict":…,"wcagFailure":…,"measured":…,"required":…,
+    /// "subject":…,"detail":…,"suggestion":…}`. The rule's standard, reference and URL are in the manifest's
+    /// `rules`, once.
+    static func writeFinding(_ finding: Finding, into out: inout [UInt8]) {
+        func literal(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
+        func string(_ text: String) { JSONText.appendQuoted(text, to: &out) }
+        literal("{\"rule\":"); string(finding.rule.rawValue)
+        literal(",\"verdict\":"); string(finding.verdict.rawValue)
+        literal(finding.isWCAGFailure ? ",\"wcagFailure\":true,\"measured\":" : ",\"wcagFailure\":false,\"measured\":")
+        string(finding.measured)
+        literal(",\"required\":"); string(finding.required)
+        literal(",\"subject\":"); string(finding.subject)
+        literal(",\"detail\":"); string(finding.detail)
+        literal(",\"suggestion\":")
+        if let suggestion = finding.suggestion { string(suggestion) } else { literal("null") }
+        literal("}")
     }
 
     /// Writes `manifest.json` at the site's root.

@@ -7,7 +7,7 @@ import XMLWriter
 /// A finding's badge and details row are kept by what they show: a kept one is the one written afresh, a finding
 /// that shows anything else gets its own, and one the writer refuses is not kept but written by the card, so that
 /// the page's writer reports it.
-@Suite struct FindingMarkupTests {
+@Suite struct FindingFragmentsTests {
     static func fresh(_ write: (inout HTMLWriter) -> Void) throws -> HTMLFragment {
         var html = HTMLWriter()
         write(&html)
@@ -20,16 +20,22 @@ import XMLWriter
 
     @Test func aKeptRowOrBadgeIsTheFreshOne() throws {
         for _ in 0..<2 {
-            let row = try #require(FindingMarkup.row(Self.contrast))
+            let row = try #require(FindingFragments.row(Self.contrast))
             #expect(row == (try Self.fresh { AuditPanel.writeRow(Self.contrast, into: &$0) }))
             #expect(row.string.contains("text &quot;Buy &amp; go&quot;") || row.string.contains("text \"Buy &amp; go\""))
-            let badge = try #require(FindingMarkup.badge(Self.contrast))
+            let badge = try #require(FindingFragments.badge(Self.contrast))
             #expect(badge == (try Self.fresh { AuditPanel.writeBadge(Self.contrast, into: &$0) }))
         }
+        var entry: [UInt8] = []
+        ManifestWriter.writeFinding(Self.contrast, into: &entry)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(entry)) as? [String: Any])
+        #expect(parsed["rule"] as? String == "textContrast" && parsed["verdict"] as? String == "fail")
+        #expect(parsed["wcagFailure"] as? Bool == true && parsed["detail"] as? String == Self.contrast.detail)
+        #expect(parsed["suggestion"] as? String == Self.contrast.suggestion && parsed.count == 8)
     }
 
     @Test func everyFieldShownTellsRowsApart() throws {
-        let base = try #require(FindingMarkup.row(Self.contrast))
+        let base = try #require(FindingFragments.row(Self.contrast))
         let changes: [(inout Finding) -> Void] = [
             { $0.verdict = .exempt }, { $0.rule = .nonTextContrast }, { $0.measured = "3.56:1" }, { $0.required = "≥ 3:1" },
             { $0.subject = "text \"Buy\"" }, { $0.detail += "." }, { $0.suggestion = nil },
@@ -37,7 +43,7 @@ import XMLWriter
         for change in changes {
             var finding = Self.contrast
             change(&finding)
-            let row = try #require(FindingMarkup.row(finding))
+            let row = try #require(FindingFragments.row(finding))
             #expect(row != base)
             #expect(row == (try Self.fresh { AuditPanel.writeRow(finding, into: &$0) }))
         }
@@ -46,19 +52,19 @@ import XMLWriter
         unshown.measuredValue = 3.5
         unshown.elementIndex = 4
         unshown.warning = "w"
-        #expect(FindingMarkup.row(unshown) == base)
+        #expect(FindingFragments.row(unshown) == base)
     }
 
     @Test func aRefusedFindingIsWrittenByTheCard() throws {
         var hostile = Self.contrast
         hostile.detail = "bad \u{0}byte"
-        #expect(FindingMarkup.row(hostile) == nil)
+        #expect(FindingFragments.row(hostile) == nil)
         hostile = Self.contrast
         hostile.measured = "\u{1}"
-        #expect(FindingMarkup.badge(hostile) == nil)
+        #expect(FindingFragments.badge(hostile) == nil)
         var html = HTMLWriter()
         html.element("table") { html in
-            if let row = FindingMarkup.row(hostile) { html.append(row) } else { AuditPanel.writeRow(hostile, into: &html) }
+            if let row = FindingFragments.row(hostile) { html.append(row) } else { AuditPanel.writeRow(hostile, into: &html) }
         }
         #expect(throws: XMLError.self) { try html.fragment() }
     }
