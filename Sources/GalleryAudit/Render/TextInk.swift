@@ -37,8 +37,8 @@ struct TextInk {
                 case .text(let text):
                     guard text.opacity > 0, !text.paint.isInvisible, !text.string.allSatisfy(\.isWhitespace) else { continue }
                     let local = text.glyphs.isEmpty
-                        ? [text.outline.boundingRect]
-                        : text.glyphs.map { $0.outline.boundingRect.offsetBy(dx: $0.position.x, dy: $0.position.y) }
+                        ? [text.outlineBounds]
+                        : text.glyphs.map { $0.outlineBounds.offsetBy(dx: $0.position.x, dy: $0.position.y) }
                     let boxes = local.filter { !$0.isNull && !$0.isEmpty }.map { $0.applying(ctm) }
                     guard let first = boxes.first else { continue }
                     let bounds = boxes.dropFirst().reduce(first) { $0.union($1) }

@@ -43,7 +43,7 @@ struct TextContrastRule {
     /// The measured box: the line box, else the glyph outlines' box.
     static func box(of text: SceneText) -> CGRect? {
         if !text.frame.isNull, text.frame.width > 0, text.frame.height > 0 { return text.frame }
-        let ink = text.outline.boundingRect
+        let ink = text.outlineBounds
         return !ink.isNull && ink.width > 0 && ink.height > 0 ? ink : nil
     }
 

@@ -35,10 +35,10 @@ extension LayoutPass {
                 let glyphFace = line.layout.faces[glyph.face]
                 let scale = run.font.size / CGFloat(glyphFace.unitsPerEm)
                 let shape = GlyphShapes.shape(glyphFace, glyph: glyph.glyph, scale: scale)
-                guard !shape.isEmpty else { continue }
+                guard !shape.outline.isEmpty else { continue }
                 let position = CGPoint(x: x + CGFloat(glyph.x), y: baseline - CGFloat(glyph.y))
-                outline.addPath(shape, transform: CGAffineTransform(translationX: position.x, y: position.y))
-                glyphs.append(SceneGlyph(outline: shape, position: position))
+                outline.addPath(shape.outline, transform: CGAffineTransform(translationX: position.x, y: position.y))
+                glyphs.append(SceneGlyph(outline: shape.outline, bounds: shape.bounds, position: position))
             }
             let records = line.layout.faces.map(\.record)
             for record in records where !faces.contains(record) { faces.append(record) }

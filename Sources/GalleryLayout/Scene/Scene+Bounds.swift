@@ -23,7 +23,7 @@ extension SceneNode {
             if let stroke = shape.stroke { bounds = bounds.insetBy(dx: -stroke.style.lineWidth / 2, dy: -stroke.style.lineWidth / 2) }
             return bounds.withShadows(shape.shadows)
         case .text(let text):
-            let ink = text.outline.isEmpty ? text.frame : text.outline.boundingRect.union(text.frame)
+            let ink = text.outline.isEmpty ? text.frame : text.outlineBounds.union(text.frame)
             return ink.withShadows(text.shadows)
         case .image(let image):
             return image.frame.withShadows(image.shadows)

@@ -263,7 +263,7 @@ private struct Collector {
         case .text(let text):
             // Decorations sit near the line box: half the font size around it covers their offset and thickness.
             let margin = max(1, abs(text.font.size) / 2)
-            let ink = (text.outline.isEmpty ? text.frame : text.outline.boundingRect.union(text.frame)).insetBy(dx: -margin, dy: -margin)
+            let ink = (text.outline.isEmpty ? text.frame : text.outlineBounds.union(text.frame)).insetBy(dx: -margin, dy: -margin)
             return grown(ink, by: text.shadows)
         case .image(let image):
             return grown(image.frame, by: image.shadows)

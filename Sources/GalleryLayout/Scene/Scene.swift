@@ -208,7 +208,10 @@ public struct SceneText: Sendable {
     public var font: SceneFont
     public var paint: ScenePaint
     /// Glyph outlines in absolute coordinates (identical in every renderer).
-    public var outline: Path
+    public var outline: Path { didSet { outlineBounds = outline.boundingRect } }
+    /// `outline.boundingRect`, kept with it: bounds, regions, ink and contrast boxes ask for it a few dozen times a
+    /// render, and a label's outline is hundreds of points.
+    public private(set) var outlineBounds: CGRect
     /// The line box (for contrast checks and hit areas).
     public var frame: CGRect
     public var opacity: Double
@@ -232,6 +235,17 @@ public struct SceneText: Sendable {
     /// into share it. Nil when the producer did not number them (each line is then its own text).
     public var textIndex: Int? = nil
 
+    init(string: String, origin: CGPoint, width: CGFloat, font: SceneFont, paint: ScenePaint, outline: Path, frame: CGRect,
+         opacity: Double, shadows: [SceneShadow], isUnderlined: Bool, isStrikethrough: Bool, underlinePaint: ScenePaint? = nil,
+         strikethroughPaint: ScenePaint? = nil, tracking: CGFloat = 0, direction: LayoutDirection = .leftToRight,
+         faces: [FaceRecord] = [], glyphs: [SceneGlyph] = [], textIndex: Int? = nil) {
+        self.string = string; self.origin = origin; self.width = width; self.font = font; self.paint = paint
+        self.outline = outline; self.outlineBounds = outline.boundingRect; self.frame = frame; self.opacity = opacity
+        self.shadows = shadows; self.isUnderlined = isUnderlined; self.isStrikethrough = isStrikethrough
+        self.underlinePaint = underlinePaint; self.strikethroughPaint = strikethroughPaint; self.tracking = tracking
+        self.direction = direction; self.faces = faces; self.glyphs = glyphs; self.textIndex = textIndex
+    }
+
     /// Whether the line holds nothing but white space (``Swift/String/isBlank``) — the contrast audit and the SVG
     /// writer ask this of every line.
     public var isBlank: Bool { string.isBlank }
@@ -248,9 +262,13 @@ extension String {
 /// font size) and that pen position in absolute coordinates. Equal glyphs of one face and size have equal
 /// outlines, so `outline` translated by `position` is this glyph's part of `SceneText.outline`.
 public struct SceneGlyph: Hashable, Sendable {
-    public var outline: Path
+    public var outline: Path { didSet { outlineBounds = outline.boundingRect } }
     public var position: CGPoint
-    public init(outline: Path, position: CGPoint) { self.outline = outline; self.position = position }
+    /// `outline.boundingRect`, kept with it (the audit's ink asks for every glyph's).
+    public private(set) var outlineBounds: CGRect
+    public init(outline: Path, position: CGPoint) { self.init(outline: outline, bounds: outline.boundingRect, position: position) }
+    /// A glyph whose outline's bounding rect is known already (``GlyphShapes`` keeps it with the outline).
+    init(outline: Path, bounds: CGRect, position: CGPoint) { self.outline = outline; self.outlineBounds = bounds; self.position = position }
 }
 
 /// The font a text run is set in, as matched on this machine.

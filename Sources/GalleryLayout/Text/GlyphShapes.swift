@@ -22,13 +22,20 @@ enum GlyphShapes {
         }
     }
 
+    /// A glyph's outline and its bounding rect.
+    struct Shape: Sendable {
+        let outline: Path
+        let bounds: CGRect
+    }
+
     /// A glyph path is a few KB; 2,048 of them hold every glyph a design system's labels use at their sizes.
-    private static let shapes = BoundedCache<Key, Path>(capacity: 2048)
+    private static let shapes = BoundedCache<Key, Shape>(capacity: 2048)
 
     /// `glyph` of `face` scaled by `scale` (points per font unit) and flipped to y down.
-    static func shape(_ face: FontFace, glyph: UInt32, scale: CGFloat) -> Path {
+    static func shape(_ face: FontFace, glyph: UInt32, scale: CGFloat) -> Shape {
         shapes.value(for: Key(face: face, glyph: glyph, scale: scale)) {
-            path(face.outline(glyph: glyph)).applying(CGAffineTransform(scaleX: scale, y: -scale))
+            let outline = path(face.outline(glyph: glyph)).applying(CGAffineTransform(scaleX: scale, y: -scale))
+            return Shape(outline: outline, bounds: outline.boundingRect)
         }
     }
 
