@@ -1,4 +1,5 @@
 import Foundation
+import StyleKit
 
 /// How different two colours look: CIEDE2000 (ΔE₀₀) on CIELAB, as CIE 142-2001 defines it and as
 /// G. Sharma, W. Wu and E. N. Dalal write it out step by step in "The CIEDE2000 Color-Difference Formula:
@@ -87,9 +88,9 @@ public enum ColorDifference {
         // A component that is exactly an 8-bit value (k / 255, as colours parsed from hex and sampled fills
         // nearly always are) from the table, which holds the same formula's result for that very value; the
         // audit decodes tens of thousands of components a build, and `pow` was 2 % of a cold build.
-        let k = (c * 255).rounded()
-        if k >= 0, k <= 255, k / 255 == c { return decodingTable[Int(k)] }
-        return decode(c)
+        guard c >= 0, c <= 1 else { return decode(c) }
+        let k = (c * 255).nearestInt64()
+        return Double(k) / 255 == c ? decodingTable[Int(k)] : decode(c)
     }
 
     /// The transfer function itself.

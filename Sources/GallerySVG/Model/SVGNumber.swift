@@ -1,4 +1,5 @@
 import Foundation
+import StyleKit
 
 /// The one number format of every SVG attribute: fixed point, at most 3 decimals, trailing zeros
 /// trimmed, `.` as separator whatever the locale, never `-0`, never an exponent.
@@ -30,7 +31,7 @@ public enum SVGNumber {
     private static func write(_ value: Double, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         guard value.isFinite else { buffer[0] = UInt8(ascii: "0"); return 1 }
         let clamped = min(max(value, -limit), limit)
-        let thousandths = Int64((clamped * 1000).rounded(.toNearestOrAwayFromZero))
+        let thousandths = (clamped * 1000).nearestInt64()
         if thousandths == 0 { buffer[0] = UInt8(ascii: "0"); return 1 }
         var rest = thousandths.magnitude
         var count = 0

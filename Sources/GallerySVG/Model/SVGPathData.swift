@@ -36,7 +36,7 @@ enum SVGPathData {
 
         func snap(_ value: Double) -> Int64 {
             guard value.isFinite else { return 0 }
-            return Int64((min(max(value, -Self.limit), Self.limit) * stepsPerPoint).rounded(.toNearestOrAwayFromZero))
+            return (min(max(value, -Self.limit), Self.limit) * stepsPerPoint).nearestInt64()
         }
 
         /// A step count as the shortest number text (2 decimals: `150` → "1.5", `-5` → "-.05"; `0` → "0").
