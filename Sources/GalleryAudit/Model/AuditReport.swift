@@ -14,14 +14,22 @@ public struct AuditReport: Sendable, Hashable, Codable {
     /// The findings whose verdict is `.fail`.
     public var failures: [Finding] { findings.filter(\.isFailure) }
     /// True when nothing failed.
-    public var passed: Bool { countFindings(where: \.isFailure) == 0 }
+    public var passed: Bool { countFindings { $0.isFailure } == 0 }
 
     /// Calls `body` with every finding in the order of `findings`, without gathering them in an array (pages
     /// and records ask each render's report several times).
     public func forEachFinding(_ body: (Finding) throws -> Void) rethrows {
-        for finding in sceneFindings { try body(finding) }
-        for element in elements {
-            for finding in element.findings { try body(finding) }
+        // Lent in place: iterating the arrays copied every finding (six strings retained and released), 1.5 % of a
+        // cold build.
+        try sceneFindings.withUnsafeBufferPointer { findings in
+            for index in findings.indices { try body(findings[index]) }
+        }
+        try elements.withUnsafeBufferPointer { elements in
+            for element in elements.indices {
+                try elements[element].findings.withUnsafeBufferPointer { findings in
+                    for index in findings.indices { try body(findings[index]) }
+                }
+            }
         }
     }
 

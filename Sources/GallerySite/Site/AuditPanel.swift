@@ -52,7 +52,7 @@ enum AuditPanel {
 
     static func writeDetails(_ audit: AuditReport, variantID: String, into html: inout HTMLWriter) {
         let failures = wcagFailures(audit)
-        let advisories = audit.countFindings(where: \.isFailure) - failures
+        let advisories = audit.countFindings { $0.isFailure } - failures
         var summary = failures == 0 ? "Accessibility: no WCAG failures" : "Accessibility: \(failures) WCAG failure\(failures == 1 ? "" : "s")"
         if advisories > 0 { summary += ", \(advisories) advisory" }
         html.element("details", ["class": "audit"]) { html in
@@ -134,7 +134,7 @@ enum AuditPanel {
     /// own (missing symbols and glyphs) are shown, not counted: only WCAG criteria make a WCAG failure.
     static func isAdvisory(_ finding: Finding) -> Bool { !finding.rule.standard.isWCAG }
 
-    static func wcagFailures(_ audit: AuditReport) -> Int { audit.countFindings(where: \.isWCAGFailure) }
+    static func wcagFailures(_ audit: AuditReport) -> Int { audit.countFindings { $0.isWCAGFailure } }
 
     static func cssClass(_ finding: Finding) -> String { cssClass(finding.rule, finding.verdict) }
 
