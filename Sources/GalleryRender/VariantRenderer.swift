@@ -20,6 +20,8 @@ public struct RenderedVariant: Sendable {
     public let options: SVGOptions
     /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
+    /// The page background it was drawn on and audited against (`theme.background`).
+    public let background: RGBA
     /// The environment keys the variant's resolution looked up; empty unless the renderer records them.
     public var environmentReads: Set<ObjectIdentifier> = []
 }
@@ -60,7 +62,7 @@ public struct VariantRenderer: Sendable {
             description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue))",
             context: "\(variant.id) (theme \(theme.id))")
         return RenderedVariant(variant: variant, theme: theme, scene: rendered.scene, svg: rendered.svg, options: rendered.options,
-                               audit: rendered.audit, environmentReads: rendered.environmentReads)
+                               audit: rendered.audit, background: rendered.background, environmentReads: rendered.environmentReads)
     }
 
     /// Any view under a theme's environment at a canvas — what a snapshot test does, but to SVG. The
@@ -101,7 +103,7 @@ public struct VariantRenderer: Sendable {
             if let margin { options.margin = CGFloat(margin) }
             options.canvas = canvas.size
             let svg = try SVGWriter.bytes(for: scene, options: options)
-            return RenderedView(scene: scene, svg: svg, options: options, audit: audit?.audit(scene, background: background),
+            return RenderedView(scene: scene, svg: svg, options: options, audit: audit?.audit(scene, background: background), background: background,
                                 environmentReads: reads?.keys ?? [])
         } catch {
             throw RenderError(variant: where_, message: "\(error)")
@@ -119,6 +121,8 @@ public struct RenderedView: Sendable {
     public let options: SVGOptions
     /// The accessibility audit of the scene; nil when the renderer has no audit.
     public let audit: AuditReport?
+    /// The page background it was drawn on and audited against (the theme's `background`).
+    public let background: RGBA
     /// The environment keys its resolution looked up; empty unless the renderer records them.
     public var environmentReads: Set<ObjectIdentifier> = []
 }

@@ -208,7 +208,7 @@ extension SiteBuilder {
                 record.tokenReads = probe.tokensRead(by: job, reads: rendered.environmentReads, drawing: drawing)
             }
             if outlines {
-                record.paint = PaintItem.items(of: rendered.scene, background: rendered.theme.background, canvas: canvas)
+                record.paint = PaintItem.items(of: rendered.scene, background: rendered.background, canvas: canvas)
                 // Drawn only by the look-alike check's rasterising steps.
                 if lookAlike.settings.rasterize { record.sketch = SVGSketch.picture(for: rendered.scene, options: rendered.options) }
             }

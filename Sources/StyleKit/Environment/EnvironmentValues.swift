@@ -8,8 +8,9 @@
 /// read by the resolution that owns this copy (one task renders one variant), never shared across tasks.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
-    /// Names of the keys that were set, in order, for dumps.
-    private var written: [ObjectIdentifier: String] = [:]
+    /// The key types that were set, for dumps and ``keysWritten(by:)`` (named only there: spelling a type's name
+    /// on every set was most of the cost of setting a value).
+    private var written: [ObjectIdentifier: Any.Type] = [:]
     /// When set, every key looked up is noted (the gallery's token probe: which components read a value).
     /// Shared by every copy made below the point it was set.
     private var reads: EnvironmentReads?
@@ -31,8 +32,15 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             return storage[id].map { $0 as! K.Value } ?? K.defaultValue
         }
         set {
-            storage[ObjectIdentifier(key)] = newValue
-            written[ObjectIdentifier(key)] = "\(K.self)"
+            let id = ObjectIdentifier(key)
+            if storage.isEmpty {
+                // A theme sets about ten values, a modifier one or two: room for them at once rather than growing
+                // the tables one size at a time.
+                storage.reserveCapacity(12)
+                written.reserveCapacity(12)
+            }
+            storage[id] = newValue
+            written[id] = K.self
         }
     }
 
@@ -44,14 +52,14 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     package static func keysWritten(by change: (inout EnvironmentValues) -> Void) -> [ObjectIdentifier: String] {
         var environment = EnvironmentValues()
         change(&environment)
-        return environment.written
+        return environment.written.mapValues { "\($0)" }
     }
 
     /// The environment of the view whose `body` is being evaluated.
     @TaskLocal package static var current = EnvironmentValues()
 
     public var description: String {
-        "EnvironmentValues(\(written.values.sorted().joined(separator: ", ")))"
+        "EnvironmentValues(\(written.values.map { "\($0)" }.sorted().joined(separator: ", ")))"
     }
 }
 
