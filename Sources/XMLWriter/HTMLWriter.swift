@@ -200,4 +200,12 @@ public struct HTMLFragment: Sendable, Hashable {
 
     /// The fragment as text.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The same bytes in a buffer of their own size, for a fragment that is kept (a writer starts with room for
+    /// 4 KB, which a kept badge of a hundred bytes would hold on to).
+    public var compacted: HTMLFragment {
+        HTMLFragment(bytes: [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        })
+    }
 }

@@ -45,7 +45,7 @@ enum FindingFragments {
         rows.value(for: Shown(finding)) {
             var html = HTMLWriter()
             AuditPanel.writeRow(finding, into: &html)
-            return try? html.fragment()
+            return (try? html.fragment())?.compacted
         }
     }
 
@@ -55,7 +55,7 @@ enum FindingFragments {
         badges.value(for: Badge(rule: finding.rule, verdict: finding.verdict, measured: finding.measured)) {
             var html = HTMLWriter()
             AuditPanel.writeBadge(finding, into: &html)
-            return try? html.fragment()
+            return (try? html.fragment())?.compacted
         }
     }
 }
