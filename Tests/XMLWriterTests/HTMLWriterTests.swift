@@ -200,4 +200,16 @@ import XMLWriter
         }
         try document.replaceChildren(slot: "code", with: HTMLFragment.empty)
     }
+
+    /// A kept fragment's bytes are the same in a buffer of their own size, not the writer's 4 KB.
+    @Test func aCompactedFragmentKeepsItsBytesInItsOwnSize() throws {
+        var html = HTMLWriter()
+        html.element("span", ["class": "badge pass", "title": "Target & size"], text: "Target 24 pt ✓")
+        let fragment = try html.fragment()
+        #expect(fragment.bytes.capacity >= 4096, "the writer's room, which a kept fragment should not hold")
+        let compacted = fragment.compacted
+        #expect(compacted == fragment)
+        #expect(compacted.bytes.capacity < 2 * fragment.bytes.count)
+        #expect(HTMLFragment.empty.compacted == .empty)
+    }
 }
