@@ -34,6 +34,13 @@ enum ComponentPage {
             html.element("dd") { writeTokensRead(records.first?.tokenReads ?? [], theme: theme, page: page, into: &$0) }
             html.element("dt", text: "Side by side")
             html.element("dd") { $0.link(SitePaths.relative(from: page, to: SitePaths.compare(entry)), "\(entry.displayName) in every theme") }
+            // For developers and scripts: the page's variants as the manifest lists them (docs/configuration.md).
+            html.element("dt", text: "Data")
+            html.element("dd") { html in
+                let variants = SitePaths.componentVariants(entry, theme)
+                html.link(SitePaths.relative(from: page, to: variants), String(variants.split(separator: "/").last ?? ""), [("type", "application/json")])
+                html.text(": every state's SVG, announcement and verdicts, as JSON")
+            }
         }
         TeamNotes.writeSection(words.own, page: page, into: &html)
         html.element("h2", ["id": "usage"], text: "Usage")

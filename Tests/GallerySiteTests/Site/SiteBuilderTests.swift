@@ -64,6 +64,11 @@ import GalleryCLI
         #expect(page.contains(#"src="../../themes/default/svg/gradient-style/rainbow-pressed-enabled.svg""#))
         #expect(page.contains(#"download="gradient-style-rainbow-pressed-enabled-default.svg""#))
         #expect(page.contains(#"<link rel="stylesheet" href="../../assets/site.css">"#))
+        // The page links its variants' data, which lists the states the page shows.
+        #expect(page.contains(#"<dt>Data</dt><dd><a href="../../themes/default/gradient-style.json" type="application/json">gradient-style.json</a>"#))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("themes/default/gradient-style.json"))) as? [String: Any])
+        let ids = (data["variants"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("gradient-style/rainbow-pressed-enabled") && data["component"] as? String == "gradient-style", "\(ids)")
         for file in try FileManager.default.subpathsOfDirectory(atPath: output.path) where file.hasSuffix(".html") {
             let html = try read(output.appendingPathComponent(file))
             // The only links out are the audit's references to the criteria, marked rel="external".
