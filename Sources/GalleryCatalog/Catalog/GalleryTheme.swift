@@ -81,11 +81,19 @@ public struct GalleryTheme: Sendable, Hashable {
     /// The theme a state is rendered under: this one with the environment axes the state sets.
     public func applying(_ state: VariantState) -> GalleryTheme {
         var theme = self
-        if let scheme = state.colorScheme { theme.colorScheme = scheme }
-        if let direction = state.layoutDirection { theme.layoutDirection = direction }
-        if let size = state.dynamicTypeSize { theme.dynamicTypeSize = size }
+        theme.colorScheme = colorScheme(under: state)
+        theme.layoutDirection = layoutDirection(under: state)
+        theme.dynamicTypeSize = dynamicTypeSize(under: state)
         return theme
     }
+
+    /// The colour scheme a state is rendered in under this theme (``applying(_:)``'s, without copying the theme):
+    /// the state's where it sets one, else the theme's.
+    public func colorScheme(under state: VariantState) -> ColorScheme { state.colorScheme ?? colorScheme }
+    /// The layout direction a state is rendered in under this theme.
+    public func layoutDirection(under state: VariantState) -> LayoutDirection { state.layoutDirection ?? layoutDirection }
+    /// The Dynamic Type size a state is rendered at under this theme.
+    public func dynamicTypeSize(under state: VariantState) -> DynamicTypeSize { state.dynamicTypeSize ?? dynamicTypeSize }
 
     /// The page background of this theme (systemBackground of its scheme).
     public var background: RGBA { Self.background(in: environment) }

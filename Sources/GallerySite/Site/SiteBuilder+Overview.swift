@@ -132,9 +132,9 @@ extension SiteBuilder {
             }
             // The theme as the state sets it (colour scheme, layout direction), read without copying the theme.
             let state = job.variant.state
-            var words = [(state.colorScheme ?? group.theme.colorScheme).rawValue]
+            var words = [group.theme.colorScheme(under: state).rawValue]
             words += state.values.values
-            if (state.layoutDirection ?? group.theme.layoutDirection) == .rightToLeft { words.append("rtl") }
+            if group.theme.layoutDirection(under: state) == .rightToLeft { words.append("rtl") }
             for rule in record.failedRuleList { words += ["fails", rule.rawValue, AuditPanel.shortTitle(rule)] }
             if record.failures > 0 { words.append("wcag") }
             // The variant's own status.
