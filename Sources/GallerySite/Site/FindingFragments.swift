@@ -4,7 +4,7 @@ import XMLWriter
 
 /// A finding's badge and its row in the details table, kept by what they show. Most findings repeat, word for
 /// word, in many cards — a label's name and its target size in every theme, a state's contrast on every page
-/// that shows it — and writing them element by element was most of a component page's work. (Their entries in
+/// that shows it — and writing them element by element was half of a component page's work. (Their entries in
 /// the variant files are written afresh: quoting JSON costs less than looking an entry up.)
 enum FindingFragments {
     /// What a finding shows (the figure behind `measured`, the warning and the element's index appear in none of
