@@ -1,4 +1,3 @@
-import Foundation
 import GalleryAudit
 import Testing
 import XMLWriter
@@ -22,16 +21,10 @@ import XMLWriter
         for _ in 0..<2 {
             let row = try #require(FindingFragments.row(Self.contrast))
             #expect(row == (try Self.fresh { AuditPanel.writeRow(Self.contrast, into: &$0) }))
-            #expect(row.string.contains("text &quot;Buy &amp; go&quot;") || row.string.contains("text \"Buy &amp; go\""))
+            #expect(row.string.contains("text \"Buy &amp; go\""), "text escapes & < >, not quotes: \(row.string)")
             let badge = try #require(FindingFragments.badge(Self.contrast))
             #expect(badge == (try Self.fresh { AuditPanel.writeBadge(Self.contrast, into: &$0) }))
         }
-        var entry: [UInt8] = []
-        ManifestWriter.writeFinding(Self.contrast, into: &entry)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(entry)) as? [String: Any])
-        #expect(parsed["rule"] as? String == "textContrast" && parsed["verdict"] as? String == "fail")
-        #expect(parsed["wcagFailure"] as? Bool == true && parsed["detail"] as? String == Self.contrast.detail)
-        #expect(parsed["suggestion"] as? String == Self.contrast.suggestion && parsed.count == 8)
     }
 
     @Test func everyFieldShownTellsRowsApart() throws {

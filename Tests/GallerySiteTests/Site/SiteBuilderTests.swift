@@ -1,6 +1,7 @@
 import Foundation
 import GoldenTestSupport
 import Testing
+import GalleryAudit
 import GalleryCLI
 @testable import GallerySite
 
@@ -84,6 +85,19 @@ import GalleryCLI
         // Variants are in the parts (SearchIndexTests): their URLs are relative to the site root too.
         let names = try read(output.appendingPathComponent("assets/search/d-0.js"))
         #expect(names.contains(##""themes/default/gradient-style.html#mint-pressed-enabled""##))
+    }
+
+    /// A finding's entry in a variant file: its eight keys, the rule's standard and reference left to `"rules"`.
+    @Test func aFindingsVariantFileEntryHoldsItsEightKeys() throws {
+        let finding = Finding(rule: .textContrast, verdict: .fail, measured: "3.55:1", required: "≥ 4.5:1",
+                              subject: "text \"Buy & go\"", detail: "#FFFFFF on #FF3B30 <worst>", measuredValue: 3.5471,
+                              elementIndex: 0, suggestion: "#D70015 would pass (4.52:1; same hue, darker)")
+        var entry: [UInt8] = []
+        ManifestWriter.writeFinding(finding, into: &entry)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(entry)) as? [String: Any])
+        #expect(parsed["rule"] as? String == "textContrast" && parsed["verdict"] as? String == "fail")
+        #expect(parsed["wcagFailure"] as? Bool == true && parsed["detail"] as? String == finding.detail)
+        #expect(parsed["suggestion"] as? String == finding.suggestion && parsed.count == 8)
     }
 
     @Test func manifestListsEveryVariantWithFilesAndFindings() async throws {
