@@ -27,6 +27,29 @@ public enum StateAxis: String, CaseIterable, Sendable, Codable {
     /// The twelve Dynamic Type sizes, xSmall … accessibility5 (`\.dynamicTypeSize`).
     case dynamicTypeSize
 
+    /// The axis's place in the declaration: what it is hashed and compared by. A raw-value enum otherwise takes
+    /// `RawRepresentable`'s hashing, which spells the raw value and hashes the string: a variant's states are
+    /// looked up by axis some fifty times, and that hashing was 1 % of a cold build (docs/profile.md).
+    private var position: Int {
+        switch self {
+        case .interaction: 0
+        case .enabled: 1
+        case .isOn: 2
+        case .level: 3
+        case .controlSize: 4
+        case .role: 5
+        case .platform: 6
+        case .container: 7
+        case .preset: 8
+        case .colorScheme: 9
+        case .layoutDirection: 10
+        case .dynamicTypeSize: 11
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
+    public static func == (a: StateAxis, b: StateAxis) -> Bool { a.position == b.position }
+
     /// The axes every style has through its environment: a configuration expands them on the styles where
     /// they change something, and a theme may pin one (the `dark` theme pins `colorScheme`). A style that
     /// does not expand one takes the theme's value.
