@@ -64,7 +64,7 @@ struct ManifestWriter {
                 firstAxis = false
                 string(axis.rawValue); literal(":"); string(value)
             }
-            literal("},\"svg\":"); string(SitePaths.svg(record.variant, theme))
+            literal("},\"svg\":"); string(record.svgPath)
             literal(",\"page\":"); string(SitePaths.variantURL(record.variant, theme))
             raw(",\"bytes\":\(record.bytes),\"wcagPassed\":\(AuditPanel.wcagFailures(record.audit) == 0)")
             literal(",\"looksLike\":"); raw(looksLike[slug].map(Self.looksLike) ?? "null")

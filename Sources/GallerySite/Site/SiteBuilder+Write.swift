@@ -197,13 +197,13 @@ extension SiteBuilder {
         let outlines = renderer.textMode == .outlines
         var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
         try await ParallelRenderer(renderer: renderer).run(jobs.lazy.map { plan.jobs[$0] }, work: { job, rendered in
-            let path = rootPath + "/" + SitePaths.svg(job.variant, job.theme)
+            let svgPath = SitePaths.svg(job.variant, job.theme), path = rootPath + "/" + svgPath
             try FileWriter.write(rendered.svg, to: path)
             let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))
             guard let audit = rendered.audit else { preconditionFailure("the site's renderer audits every variant") }
             let drawing = StateDistinguishability.drawingFingerprint(rendered.svg)
             var record = VariantRecord(variant: job.variant, theme: job.theme, canvas: canvas, audit: audit, bytes: rendered.svg.count,
-                                       faces: rendered.scene.faces, drawing: drawing, stamp: FileStamp.of(path))
+                                       faces: rendered.scene.faces, drawing: drawing, stamp: FileStamp.of(path), svgPath: svgPath)
             if job.index == plan.groups[job.group].jobs.lowerBound {
                 record.tokenReads = probe.tokensRead(by: job, reads: rendered.environmentReads, drawing: drawing)
             }
@@ -305,7 +305,7 @@ extension SiteBuilder {
     /// A record's SVG as written into the staging folder at `root` (the look-alike check draws it). Paths are
     /// joined as strings: `URL.appendingPathComponent` costs 20,000 instructions a call.
     static func svgBytes(of record: VariantRecord, in root: String) throws -> [UInt8] {
-        guard let bytes = FileReader.bytes(atPath: root + "/" + SitePaths.svg(record.variant, record.theme)) else {
+        guard let bytes = FileReader.bytes(atPath: root + "/" + record.svgPath) else {
             throw CocoaError(.fileReadNoSuchFile)
         }
         return bytes
@@ -327,7 +327,7 @@ extension SiteBuilder {
         var warnings: Set<String> = [], faces: Set<FaceRecord> = []
         for record in records {
             if let stamp = record.stamp {
-                group.files.append(BuildIndex.File(path: SitePaths.svg(record.variant, record.theme), stamp: stamp))
+                group.files.append(BuildIndex.File(path: record.svgPath, stamp: stamp))
             }
             group.variants.append(record.compact)
             group.svgBytes += record.bytes

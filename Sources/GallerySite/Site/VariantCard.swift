@@ -16,7 +16,7 @@ enum VariantCard {
                       into html: inout HTMLWriter) {
         let variant = record.variant
         let anchor = SitePaths.anchor(variant)
-        let svg = SitePaths.relative(from: page, to: SitePaths.svg(variant, record.theme))
+        let svg = SitePaths.relative(from: page, to: record.svgPath)
         let name = "\(variant.id) (\(record.theme.title))"
         // Small controls are shown up to twice their point size so that designers can read them; the SVG scales crisply.
         let zoom = max(1, min(2, 240 / max(record.canvas.width, 1)))

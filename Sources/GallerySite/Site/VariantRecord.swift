@@ -9,18 +9,52 @@ import StyleKit
 
 /// What the site keeps of one rendered variant while its page is written.
 struct VariantRecord: Sendable {
-    let variant: Variant
-    let theme: GalleryTheme
+    var variant: Variant { core.variant }
+    var theme: GalleryTheme { core.theme }
     /// The SVG's viewBox (where the activation point and hit regions sit on the image).
-    let canvas: CGRect
-    let audit: AuditReport
-    let bytes: Int
+    var canvas: CGRect { core.canvas }
+    var audit: AuditReport { core.audit }
+    var bytes: Int { core.bytes }
     /// The face files the render's text is drawn from.
-    let faces: [FaceRecord]
+    var faces: [FaceRecord] { core.faces }
     /// What it draws (``StateDistinguishability/drawingFingerprint(_:)``): equal for renders that look the same.
-    let drawing: UInt64
+    var drawing: UInt64 { core.drawing }
     /// The SVG file as written (for the next build's index).
-    let stamp: FileStamp?
+    var stamp: FileStamp? { core.stamp }
+    /// The SVG file's path from the output root (``SitePaths/svg(_:_:)``), made once: the card, the manifest,
+    /// the look-alike check and the index each ask for it.
+    var svgPath: String { core.svgPath }
+
+    /// What is fixed when the record is made, in one shared box: records are passed along and copied (into
+    /// groups, the look-alike check, pages), and a copy of the fields themselves retained some twenty references
+    /// (docs/profile.md).
+    private let core: Core
+
+    private final class Core: Sendable {
+        let variant: Variant
+        let theme: GalleryTheme
+        let canvas: CGRect
+        let audit: AuditReport
+        let bytes: Int
+        let faces: [FaceRecord]
+        let drawing: UInt64
+        let stamp: FileStamp?
+        let svgPath: String
+
+        init(variant: Variant, theme: GalleryTheme, canvas: CGRect, audit: AuditReport, bytes: Int, faces: [FaceRecord],
+             drawing: UInt64, stamp: FileStamp?, svgPath: String) {
+            self.variant = variant; self.theme = theme; self.canvas = canvas; self.audit = audit; self.bytes = bytes
+            self.faces = faces; self.drawing = drawing; self.stamp = stamp; self.svgPath = svgPath
+        }
+    }
+
+    /// `svgPath`: the SVG's path from the output root when the caller has made it (else made here).
+    init(variant: Variant, theme: GalleryTheme, canvas: CGRect, audit: AuditReport, bytes: Int, faces: [FaceRecord],
+         drawing: UInt64, stamp: FileStamp?, svgPath: String? = nil) {
+        core = Core(variant: variant, theme: theme, canvas: canvas, audit: audit, bytes: bytes, faces: faces, drawing: drawing,
+                    stamp: stamp, svgPath: svgPath ?? SitePaths.svg(variant, theme))
+    }
+
     /// On a group's representative (first) render: the tokens and environment keys the component reads
     /// under the theme (``TokenProbe``); nil on the others.
     var tokenReads: [String]? = nil
