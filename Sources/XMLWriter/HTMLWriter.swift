@@ -35,6 +35,10 @@ public struct HTMLWriter {
 
     public init() {}
 
+    /// A writer with room for `capacity` bytes: a page whose size is known roughly (a component page, about
+    /// five kilobytes a card) is then not copied each time its buffer doubles (docs/profile.md).
+    public init(capacity: Int) { out = MarkupBytes(capacity: capacity) }
+
     /// The bytes written, or the first problem met.
     public consuming func fragment() throws(XMLError) -> HTMLFragment {
         if let problem { throw problem }

@@ -49,7 +49,9 @@ public struct XMLAttributeBytes: Sendable {
                 firstProblem = .character(name, scalar)
             }
         }
-        if bytes.isEmpty { bytes.reserveCapacity(64) }
+        // Room for this attribute at once (path data runs to kilobytes), doubling as appending would.
+        let needed = bytes.count + name.utf8CodeUnitCount + value.utf8.count + 4
+        if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 64, bytes.capacity * 2)) }
         var out = MarkupBytes(continuing: bytes)
         bytes = []
         out.byte(UInt8(ascii: " "))

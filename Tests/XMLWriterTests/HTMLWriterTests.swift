@@ -212,4 +212,16 @@ import XMLWriter
         #expect(compacted.bytes.capacity < 2 * fragment.bytes.count)
         #expect(HTMLFragment.empty.compacted == .empty)
     }
+
+    @Test func aWriterGivenRoomWritesTheSameBytesInIt() throws {
+        func write(_ html: inout HTMLWriter) {
+            for index in 0..<200 { html.element("p", ["class": "row \(index)"], text: "Row \(index) & more") }
+        }
+        var plain = HTMLWriter(), roomy = HTMLWriter(capacity: 1 << 16)
+        write(&plain)
+        write(&roomy)
+        let (a, b) = (try plain.fragment(), try roomy.fragment())
+        #expect(a == b && a.bytes.count > 4096)
+        #expect(b.bytes.capacity >= 1 << 16)
+    }
 }

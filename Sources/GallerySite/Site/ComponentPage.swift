@@ -21,7 +21,8 @@ enum ComponentPage {
         let byState = Dictionary(records.map { ($0.variant.state, $0) }, uniquingKeysWith: { first, _ in first })
         let states = group.states
         let failing = records.filter { AuditPanel.wcagFailures($0.audit) > 0 }
-        var html = HTMLWriter()
+        // A card with its accessibility table is about 5 KB.
+        var html = HTMLWriter(capacity: (records.count + 2) * 5 << 10)
         html.element("h1", text: entry.displayName)
         html.element("p", ["class": "lede"], text: entry.summary)
         html.element("dl", ["class": "facts"]) { html in
