@@ -15,9 +15,10 @@ import Darwin
 ///
 /// `@unchecked Sendable`: `value` is only ever touched between lock and unlock. Callers must
 /// not let non-Sendable parts of `value` (FreeType / fontconfig pointers) escape `withLock`.
+@usableFromInline
 final class LockedState<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var value: Value
 
     init(_ value: Value) {
         self.value = value
@@ -33,6 +34,7 @@ final class LockedState<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
