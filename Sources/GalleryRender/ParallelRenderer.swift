@@ -10,6 +10,10 @@ public struct ParallelRenderer: Sendable {
     public let renderer: VariantRenderer
     /// How many render tasks run at once (at least 1); up to four times as many jobs are in flight.
     public let concurrency: Int
+    /// Which jobs note the environment keys they look up (``RenderedVariant/environmentReads``); nil leaves it
+    /// to the renderer's ``VariantRenderer/recordsEnvironmentReads``. Noting every read was 1 % of a cold build
+    /// where only one render of each page was asked what it read (docs/profile.md).
+    public var recordsReads: (@Sendable (RenderJob) -> Bool)?
 
     /// A pool rendering with `renderer` on `concurrency` tasks (default: one per core).
     ///
@@ -39,7 +43,7 @@ public struct ParallelRenderer: Sendable {
         work: @escaping @Sendable (RenderJob, RenderedVariant) throws -> Summary,
         consume: (RenderJob, Summary) throws -> FollowUp?
     ) async throws where Jobs.Index == Int {
-        let renderer = self.renderer
+        let renderer = self.renderer, recordsReads = self.recordsReads
         let base = jobs.startIndex
         let window = concurrency * 4
         try await withThrowingTaskGroup(of: Completion<Summary>.self) { group in
@@ -51,7 +55,7 @@ public struct ParallelRenderer: Sendable {
                 next += 1
                 inFlight += 1
                 group.addTask {
-                    let rendered = try renderer.render(job.variant, theme: job.theme, label: job.label)
+                    let rendered = try renderer.render(job.variant, theme: job.theme, label: job.label, recordingReads: recordsReads?(job))
                     return .rendered(position, try work(job, rendered))
                 }
             }

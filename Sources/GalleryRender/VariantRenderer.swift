@@ -52,15 +52,16 @@ public struct VariantRenderer: Sendable {
 
     /// One variant under a theme. `canvas` defaults to the entry's (its ideal size, or the width it
     /// asks for); `margin` to 8 pt around what is drawn.
+    /// `recordingReads` overrides ``recordsEnvironmentReads`` for this render.
     public func render(_ variant: Variant, theme: GalleryTheme, label: String? = nil, canvas: Canvas? = nil,
-                       margin: Double? = nil) throws(RenderError) -> RenderedVariant {
+                       margin: Double? = nil, recordingReads: Bool? = nil) throws(RenderError) -> RenderedVariant {
         // The state's environment axes (colour scheme, layout direction, Dynamic Type size) over the theme's.
         let theme = theme.applying(variant.state)
         let rendered = try render(
             view: variant.makeView(label: label), theme: theme, canvas: canvas ?? .sizeThatFits(width: variant.entry.canvasWidth),
             margin: margin, title: "\(variant.entry.displayName) — \(variant.state.slug)",
             description: "\(variant.entry.displayName) in state \(variant.state.slug), theme \(theme.title) (\(theme.colorScheme.rawValue))",
-            context: "\(variant.id) (theme \(theme.id))")
+            context: "\(variant.id) (theme \(theme.id))", recordingReads: recordingReads)
         return RenderedVariant(variant: variant, theme: theme, scene: rendered.scene, svg: rendered.svg, options: rendered.options,
                                audit: rendered.audit, background: rendered.background, environmentReads: rendered.environmentReads)
     }
@@ -68,7 +69,8 @@ public struct VariantRenderer: Sendable {
     /// Any view under a theme's environment at a canvas — what a snapshot test does, but to SVG. The
     /// gallery's variants are rendered through this too.
     public func render(view: some View, theme: GalleryTheme, canvas: Canvas = .sizeThatFits(width: nil), margin: Double? = nil,
-                       title: String, description: String = "", context: String? = nil) throws(RenderError) -> RenderedView {
+                       title: String, description: String = "", context: String? = nil,
+                       recordingReads: Bool? = nil) throws(RenderError) -> RenderedView {
         let where_ = context ?? title
         let framed: AnyView
         var width: CGFloat?
@@ -86,7 +88,7 @@ public struct VariantRenderer: Sendable {
         var environment = theme.environment
         // Resolved before reads are recorded: the background is the page's, not something the view looks up.
         let background = GalleryTheme.background(in: environment)
-        let reads = recordsEnvironmentReads ? EnvironmentReads() : nil
+        let reads = recordingReads ?? recordsEnvironmentReads ? EnvironmentReads() : nil
         if let reads { environment.recordReads(in: reads) }
         do {
             // UIKit string measuring in the team's code measures with this renderer's fonts (``TextSystem``).

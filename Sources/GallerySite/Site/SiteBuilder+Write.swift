@@ -196,7 +196,10 @@ extension SiteBuilder {
         let rootPath = root.path
         let outlines = renderer.textMode == .outlines
         var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
-        try await ParallelRenderer(renderer: renderer).run(jobs.lazy.map { plan.jobs[$0] }, work: { job, rendered in
+        var pool = ParallelRenderer(renderer: renderer)
+        // The reads of a page's first render stand for the page (``TokenProbe``); the others are not asked.
+        pool.recordsReads = { job in job.index == plan.groups[job.group].jobs.lowerBound }
+        try await pool.run(jobs.lazy.map { plan.jobs[$0] }, work: { job, rendered in
             let svgPath = SitePaths.svg(job.variant, job.theme), path = rootPath + "/" + svgPath
             try FileWriter.write(rendered.svg, to: path)
             let canvas = SVGWriter.viewBox(for: rendered.scene, options: SVGOptions(title: ""))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GalleryCatalog
+import GalleryRender
 @testable import GallerySite
 import StyleKit
 
@@ -94,6 +95,26 @@ private struct PlainFillStyle: ButtonStyle {
         #expect(try reads("plain-fill", theme: "base") == [])
         #expect(try reads("brand", theme: "promo") == ["env:BrandColorKey"], "a design system's own key, looked up")
         #expect(try reads("brand", theme: "base") == [], "a theme that does not set the key")
+    }
+
+    @Test func thePoolNotesReadsOnlyForTheJobsItIsAskedTo() async throws {
+        let configuration = try Self.configuration()
+        let plan = configuration.makePlan()
+        var pool = ParallelRenderer(renderer: configuration.makeRenderer(audited: false), concurrency: 2)
+        let firsts = Set(plan.groups.map(\.jobs.lowerBound))
+        pool.recordsReads = { firsts.contains($0.index) }
+        var noted: [Int: Bool] = [:]
+        try await pool.run(plan.jobs, work: { _, rendered in !rendered.environmentReads.isEmpty },
+                           consume: { (job: RenderJob, readSomething: Bool) -> Void in noted[job.index] = readSomething })
+        #expect(noted.count == plan.jobs.count && plan.jobs.count > firsts.count)
+        for (index, readSomething) in noted { #expect(readSomething == firsts.contains(index), "job \(index)") }
+        // Without a predicate the renderer's own setting holds for every job.
+        var everything = configuration.makeRenderer(audited: false)
+        everything.recordsEnvironmentReads = true
+        var all = 0
+        try await ParallelRenderer(renderer: everything).run(plan.jobs, work: { _, rendered in !rendered.environmentReads.isEmpty },
+                                                             consume: { (_: RenderJob, readSomething: Bool) -> Void in if readSomething { all += 1 } })
+        #expect(all == plan.jobs.count)
     }
 
     @Test func theTokenPageAndManifestShowSourcesReadersAndSpecimens() async throws {
