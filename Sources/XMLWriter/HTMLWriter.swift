@@ -74,6 +74,11 @@ public struct HTMLWriter {
     /// the element early).
     public mutating func text(_ string: String) {
         guard !string.isEmpty else { return }
+        // Plain text in an element that takes it as it is: checked as it is escaped.
+        if parent.map({ !$0.kind.isRawText && !$0.kind.isVoid && !$0.kind.dropsLeadingNewline }) ?? true,
+           out.escapedIfPlain(string, .htmlText) {
+            return
+        }
         let sawCR: Bool
         do throws(XMLError) {
             sawCR = try MarkupValidation.checkCharacters(string, .html, "text in \(textContext)")
@@ -150,6 +155,19 @@ public struct HTMLWriter {
             let (other, value) = attribute(earlier)
             if value != nil, Self.same(other, name) { fail(XMLError(message: "duplicate attribute \"\(name)\" in <\(element)>")) }
         }
+        let isBoolean = name.withUTF8Buffer(HTMLVocabulary.isBoolean)
+        if !isBoolean {
+            // A plain value: checked as it is escaped.
+            let mark = out.bytes.count
+            out.byte(UInt8(ascii: " "))
+            out.staticName(name)
+            out.markup("=\"")
+            if out.escapedIfPlain(value, .htmlAttribute) {
+                out.byte(UInt8(ascii: "\""))
+                return
+            }
+            out.truncate(to: mark)
+        }
         let sawCR: Bool
         do throws(XMLError) {
             sawCR = try MarkupValidation.checkCharacters(value, .html, "value of attribute \"\(name)\" in <\(element)>")
@@ -158,7 +176,7 @@ public struct HTMLWriter {
         }
         out.byte(UInt8(ascii: " "))
         out.staticName(name)
-        if name.withUTF8Buffer(HTMLVocabulary.isBoolean) {
+        if isBoolean {
             // Written bare; HTML allows no value but "" and the attribute's own name.
             if !HTMLVocabulary.isValidBooleanValue(value, for: "\(name)") {
                 fail(XMLError(message: "boolean attribute \"\(name)\" in <\(element)> must be \"\" or \"\(name)\" "

@@ -45,8 +45,6 @@ public struct XMLAttributeBytes: Sendable {
                 firstProblem = .name(name)
             } else if nameBits & bit != 0, name.withUTF8Buffer({ name in Self.contains(name, in: bytes[...]) }) {
                 firstProblem = .duplicate("\(name)")
-            } else if let scalar = MarkupValidation.disallowedScalar(value, .xml) {
-                firstProblem = .character(name, scalar)
             }
         }
         // Room for this attribute at once (path data runs to kilobytes), doubling as appending would.
@@ -58,7 +56,13 @@ public struct XMLAttributeBytes: Sendable {
         out.staticName(name)
         out.byte(UInt8(ascii: "="))
         out.byte(UInt8(ascii: "\""))
-        out.escaped(value, .xmlAttribute)
+        // A plain value (nearly every one) is checked as it is escaped; any other is checked, then escaped.
+        if !out.escapedIfPlain(value, .xmlAttribute) {
+            if firstProblem == nil, let scalar = MarkupValidation.disallowedScalar(value, .xml) {
+                firstProblem = .character(name, scalar)
+            }
+            out.escaped(value, .xmlAttribute)
+        }
         out.byte(UInt8(ascii: "\""))
         bytes = out.bytes
     }

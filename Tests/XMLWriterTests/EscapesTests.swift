@@ -55,4 +55,34 @@ import Testing
             #expect(Self.escaped(string, table) == Self.oracle(string, references, noBreakSpace: noBreakSpace), "\(name): \(string.debugDescription)")
         }
     }
+
+    /// Printable ASCII, tabs and line feeds: what the one-pass path takes.
+    static func isPlain(_ string: String) -> Bool {
+        string.utf8.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }
+    }
+
+    @Test(arguments: 0..<4)
+    func theOnePassPathWritesWhatEscapingWritesOrNothing(_ index: Int) {
+        let (name, table, _, _) = Self.tables[index]
+        var random = SplitMix64(seed: 0x9A55 + UInt64(index))
+        let specials = ["<", ">", "&", "\"", "'", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{7F}", "\u{A0}", "é", "—", "😀", " ", "~"]
+        var strings: [String] = []
+        for length in 0...20 {
+            for position in 0...length {
+                for special in specials {
+                    strings.append(String(repeating: "a", count: position) + special + String(repeating: "b", count: length - position))
+                }
+            }
+        }
+        for _ in 0..<3_000 {
+            strings.append((0..<random.below(12)).map { _ in random.below(3) == 0 ? specials[random.below(specials.count)] : "abcdefgh" }.joined())
+        }
+        for string in strings {
+            var out = MarkupBytes()
+            out.byte(UInt8(ascii: "x"))
+            let written = out.escapedIfPlain(string, table)
+            #expect(written == Self.isPlain(string), "\(name): \(string.debugDescription)")
+            #expect(out.bytes == [UInt8(ascii: "x")] + (written ? Self.escaped(string, table) : []), "\(name): \(string.debugDescription)")
+        }
+    }
 }
