@@ -1,3 +1,4 @@
+import Fonts
 import Foundation
 import GalleryLayout
 import StyleKit
@@ -328,18 +329,45 @@ public enum SVGSketch {
         /// A glyph run's outlines as written: on the text grid, each glyph moved to its pen position from the
         /// line's origin — those drawn once in the document as one path, then each of the others on its own, in
         /// the run's order (``SVGSceneRenderer``'s `glyphRun`).
+        /// Kept by the run's outlines, pen positions and which outlines the document draws more than once: a
+        /// label's run is drawn alike in every state and theme that sets it in the same place, and converting its
+        /// points again was 1.6 % of a cold build (docs/profile.md).
         func glyphs(_ text: SceneText) -> [[VectorPicture.PathElement]] {
             let grid = SVGPathData.Grid.textUnits
-            var once: [VectorPicture.PathElement] = [], uses: [[VectorPicture.PathElement]] = []
+            var pieces: [SVGPathData.Piece] = [], repeated: [Bool] = []
+            pieces.reserveCapacity(text.glyphs.count)
+            repeated.reserveCapacity(text.glyphs.count)
             for glyph in text.glyphs {
                 // The writer's offset from the line's snapped origin plus that origin: the snapped pen position.
-                let shift = grid.snap(glyph.position)
-                if (glyphUses[SVGSceneRenderer.GlyphOutline(glyph.outline)]?.count ?? 0) > 1 {
+                pieces.append(SVGPathData.Piece(path: glyph.outline, offset: grid.snap(glyph.position)))
+                repeated.append((glyphUses[SVGSceneRenderer.GlyphOutline(glyph.outline)]?.count ?? 0) > 1)
+            }
+            let run = GlyphRun(pieces: SVGPathData.Pieces(pieces: pieces, grid: grid), repeated: repeated)
+            return Self.glyphRuns.value(for: run) { Self.elements(of: run) }
+        }
+
+        /// A glyph run as ``glyphs(_:)`` keeps it.
+        struct GlyphRun: Hashable, Sendable {
+            var pieces: SVGPathData.Pieces
+            /// Per glyph: whether the document draws its outline more than once (a `<use>` of its own).
+            var repeated: [Bool]
+        }
+
+        /// Glyph runs converted in this process; a run of a ten-letter label is about 20 KB.
+        static let glyphRuns = BoundedCache<GlyphRun, [[VectorPicture.PathElement]]>(capacity: 128)
+
+        /// `run`'s outlines as written: those drawn once in the document as one path, then each of the others on
+        /// its own, in the run's order.
+        static func elements(of run: GlyphRun) -> [[VectorPicture.PathElement]] {
+            let grid = run.pieces.grid
+            var once: [VectorPicture.PathElement] = [], uses: [[VectorPicture.PathElement]] = []
+            for (piece, repeated) in zip(run.pieces.pieces, run.repeated) {
+                if repeated {
                     var elements: [VectorPicture.PathElement] = []
-                    Self.path(glyph.outline, grid: grid, shift: shift, into: &elements)
+                    path(piece.path, grid: grid, shift: piece.offset, into: &elements)
                     uses.append(elements)
                 } else {
-                    Self.path(glyph.outline, grid: grid, shift: shift, into: &once)
+                    path(piece.path, grid: grid, shift: piece.offset, into: &once)
                 }
             }
             return (once.isEmpty ? [] : [once]) + uses
