@@ -3,40 +3,22 @@ public struct Finding: Sendable, Hashable, Codable {
     public var rule: Rule
     public var verdict: Verdict
     /// What was measured, formatted for people: "4.02:1", "29×27 pt", "(12, 40)".
-    public var measured: String {
-        get { words.text.measured }
-        set { words = words.with { $0.measured = newValue } }
-    }
+    public var measured: String { get { words.text.measured } set { update(\.measured, newValue) } }
     /// What the rule requires: "≥ 4.5:1", "≥ 24×24 pt".
-    public var required: String {
-        get { words.text.required }
-        set { words = words.with { $0.required = newValue } }
-    }
+    public var required: String { get { words.text.required } set { update(\.required, newValue) } }
     /// Which text or element: `"Sign in"` text, `switch "Wi-Fi"`.
-    public var subject: String {
-        get { words.text.subject }
-        set { words = words.with { $0.subject = newValue } }
-    }
+    public var subject: String { get { words.text.subject } set { update(\.subject, newValue) } }
     /// How the figure was obtained (colors, sample point, regions).
-    public var detail: String {
-        get { words.text.detail }
-        set { words = words.with { $0.detail = newValue } }
-    }
+    public var detail: String { get { words.text.detail } set { update(\.detail, newValue) } }
     /// The unrounded figure behind `measured` where there is one (contrast ratio, smaller side of a target).
     public var measuredValue: Double?
     /// Index into `AuditReport.elements` of the element this finding belongs to, if any.
     public var elementIndex: Int?
     /// For findings about the style's source rather than its pixels (a missing symbol): a compiler-style
     /// warning naming the Swift file and line, for the build log.
-    public var warning: String? {
-        get { words.text.warning }
-        set { words = words.with { $0.warning = newValue } }
-    }
+    public var warning: String? { get { words.text.warning } set { update(\.warning, newValue) } }
     /// For a failure: what would pass ("#0062CC would pass (4.52:1; same hue, darker)").
-    public var suggestion: String? {
-        get { words.text.suggestion }
-        set { words = words.with { $0.suggestion = newValue } }
-    }
+    public var suggestion: String? { get { words.text.suggestion } set { update(\.suggestion, newValue) } }
 
     /// The finding's six strings in one shared box: pages, records and the manifest pass a render's findings
     /// around many times, and a copy of six strings (six references retained, then released) was 3 % of a cold
@@ -46,11 +28,13 @@ public struct Finding: Sendable, Hashable, Codable {
     private final class Words: Sendable {
         let text: Text
         init(_ text: Text) { self.text = text }
-        func with(_ change: (inout Text) -> Void) -> Words {
-            var text = self.text
-            change(&text)
-            return Words(text)
-        }
+    }
+
+    /// A new box with one of the words changed (copies keep theirs).
+    private mutating func update<Value>(_ word: WritableKeyPath<Text, Value>, _ value: Value) {
+        var text = words.text
+        text[keyPath: word] = value
+        words = Words(text)
     }
 
     private struct Text: Hashable {
