@@ -68,6 +68,7 @@ public struct VariantRenderer: Sendable {
 
     /// Any view under a theme's environment at a canvas — what a snapshot test does, but to SVG. The
     /// gallery's variants are rendered through this too.
+    @inline(never)  // One call a render; kept out of line so that profiles (scripts/profile.sh) see it as a stage.
     public func render(view: some View, theme: GalleryTheme, canvas: Canvas = .sizeThatFits(width: nil), margin: Double? = nil,
                        title: String, description: String = "", context: String? = nil,
                        recordingReads: Bool? = nil) throws(RenderError) -> RenderedView {
