@@ -51,8 +51,8 @@ public struct VariantRenderer: Sendable {
     }
 
     /// One variant under a theme. `canvas` defaults to the entry's (its ideal size, or the width it
-    /// asks for); `margin` to 8 pt around what is drawn.
-    /// `recordingReads` overrides ``recordsEnvironmentReads`` for this render.
+    /// asks for); `margin` to 8 pt around what is drawn. `recordingReads` overrides
+    /// ``recordsEnvironmentReads`` for this render.
     public func render(_ variant: Variant, theme: GalleryTheme, label: String? = nil, canvas: Canvas? = nil,
                        margin: Double? = nil, recordingReads: Bool? = nil) throws(RenderError) -> RenderedVariant {
         // The state's environment axes (colour scheme, layout direction, Dynamic Type size) over the theme's.
@@ -89,7 +89,7 @@ public struct VariantRenderer: Sendable {
         var environment = theme.environment
         // Resolved before reads are recorded: the background is the page's, not something the view looks up.
         let background = GalleryTheme.background(in: environment)
-        let reads = recordingReads ?? recordsEnvironmentReads ? EnvironmentReads() : nil
+        let reads = (recordingReads ?? recordsEnvironmentReads) ? EnvironmentReads() : nil
         if let reads { environment.recordReads(in: reads) }
         do {
             // UIKit string measuring in the team's code measures with this renderer's fonts (``TextSystem``).

@@ -329,6 +329,7 @@ public enum SVGSketch {
         /// A glyph run's outlines as written: on the text grid, each glyph moved to its pen position from the
         /// line's origin — those drawn once in the document as one path, then each of the others on its own, in
         /// the run's order (``SVGSceneRenderer``'s `glyphRun`).
+        ///
         /// Kept by the run's outlines, pen positions and which outlines the document draws more than once: a
         /// label's run is drawn alike in every state and theme that sets it in the same place, and converting its
         /// points again was 1.6 % of a cold build (docs/profile.md).

@@ -22,7 +22,7 @@ enum ComponentPage {
         let states = group.states
         let failing = records.filter { AuditPanel.wcagFailures($0.audit) > 0 }
         // A card with its accessibility table is about 5 KB.
-        var html = HTMLWriter(capacity: (records.count + 2) * 5 << 10)
+        var html = HTMLWriter(capacity: (records.count + 2) * 5_120)
         html.element("h1", text: entry.displayName)
         html.element("p", ["class": "lede"], text: entry.summary)
         html.element("dl", ["class": "facts"]) { html in

@@ -196,9 +196,10 @@ extension SiteBuilder {
         let rootPath = root.path
         let outlines = renderer.textMode == .outlines
         var pending: [Int: [(index: Int, record: VariantRecord)]] = [:]
-        var pool = ParallelRenderer(renderer: renderer)
         // The reads of a page's first render stand for the page (``TokenProbe``); the others are not asked.
-        pool.recordsReads = { job in job.index == plan.groups[job.group].jobs.lowerBound }
+        let isPageFirst: @Sendable (RenderJob) -> Bool = { job in job.index == plan.groups[job.group].jobs.lowerBound }
+        var pool = ParallelRenderer(renderer: renderer)
+        pool.recordsReads = isPageFirst
         try await pool.run(jobs.lazy.map { plan.jobs[$0] }, work: { job, rendered in
             let svgPath = SitePaths.svg(job.variant, job.theme), path = rootPath + "/" + svgPath
             try FileWriter.write(rendered.svg, to: path)
@@ -207,7 +208,7 @@ extension SiteBuilder {
             let drawing = StateDistinguishability.drawingFingerprint(rendered.svg)
             var record = VariantRecord(variant: job.variant, theme: job.theme, canvas: canvas, audit: audit, bytes: rendered.svg.count,
                                        faces: rendered.scene.faces, drawing: drawing, stamp: FileStamp.of(path), svgPath: svgPath)
-            if job.index == plan.groups[job.group].jobs.lowerBound {
+            if isPageFirst(job) {
                 record.tokenReads = probe.tokensRead(by: job, reads: rendered.environmentReads, drawing: drawing)
             }
             if outlines {
