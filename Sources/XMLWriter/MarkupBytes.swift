@@ -36,16 +36,40 @@ struct MarkupBytes {
     }
 
     mutating func escaped(_ source: UnsafeBufferPointer<UInt8>, _ table: Escapes) {
-        guard let base = source.baseAddress else { return }
+        _ = escape(source, table, plainOnly: false)
+    }
+
+    /// Text or an attribute value escaped as ``escaped(_:_:)`` does, when every byte of it is printable ASCII, a tab
+    /// or a line feed — nearly every string, and one that every dialect allows — checked in the same pass; false,
+    /// with nothing written, for any other string, which the caller checks and escapes as before. Checking a string
+    /// and then escaping it read it twice: 1 % of a cold build (docs/profile.md).
+    mutating func escapedIfPlain(_ string: String, _ table: Escapes) -> Bool {
+        var string = string
+        return string.withUTF8 { escape($0, table, plainOnly: true) }
+    }
+
+    /// The escaping loop of both: each byte with a reference in `table` replaced by it. `plainOnly`: stops at the
+    /// first byte ``ByteScan/isPlain(_:)`` refuses, drops what it wrote and returns false.
+    @inline(__always)
+    private mutating func escape(_ source: UnsafeBufferPointer<UInt8>, _ table: Escapes, plainOnly: Bool) -> Bool {
+        guard let base = source.baseAddress else { return true }
+        let mark = bytes.count
         var start = 0
         var index = 0
         while index < source.count {
             // Eight bytes at a time past those that need nothing (nearly all of them).
-            if index + 8 <= source.count, !table.mayEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
+            if index + 8 <= source.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if !(plainOnly && ByteScan.mayHoldUnplain(word)), !table.mayEscape(word) {
+                    index += 8
+                    continue
+                }
             }
             let byte = source[index]
+            if plainOnly, !ByteScan.isPlain(byte) {
+                truncate(to: mark)
+                return false
+            }
             if table.escapes(byte), let reference = table.reference(byte) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
                 bytes.append(contentsOf: reference)
@@ -59,55 +83,7 @@ struct MarkupBytes {
             index += 1
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
-    }
-
-    /// Text or an attribute value escaped as ``escaped(_:_:)`` does, when every byte of it is printable ASCII, a tab
-    /// or a line feed — nearly every string, and one that every dialect allows — checked in the same pass; false,
-    /// with nothing written, for any other string, which the caller checks and escapes as before. Checking a string
-    /// and then escaping it read it twice: 1 % of a cold build (docs/profile.md).
-    mutating func escapedIfPlain(_ string: String, _ table: Escapes) -> Bool {
-        var string = string
-        return string.withUTF8 { escapedIfPlain($0, table) }
-    }
-
-    mutating func escapedIfPlain(_ source: UnsafeBufferPointer<UInt8>, _ table: Escapes) -> Bool {
-        guard let base = source.baseAddress else { return true }
-        let mark = bytes.count
-        var start = 0
-        var index = 0
-        while index < source.count {
-            // Eight bytes at a time past those that are plain and need nothing (nearly all of them).
-            if index + 8 <= source.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if !Self.mayBeUnplain(word), !table.mayEscape(word) {
-                    index += 8
-                    continue
-                }
-            }
-            let byte = source[index]
-            guard byte &- 0x20 < 0x5F || byte == 0x09 || byte == 0x0A else {
-                truncate(to: mark)
-                return false
-            }
-            if table.escapes(byte), let reference = table.reference(byte) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                bytes.append(contentsOf: reference)
-                start = index + 1
-            }
-            index += 1
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         return true
-    }
-
-    /// Whether any of the eight bytes of `word` may be other than printable ASCII: a byte from 0x80 (its high bit),
-    /// below 0x20 (it borrows from 0x20; tabs and line feeds go through the byte test too) or 0x7F.
-    @inline(__always)
-    static func mayBeUnplain(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let below = (word &- ones &* 0x20) & ~word & highs
-        let delete = word ^ (ones &* 0x7F)
-        return (word & highs) | below | ((delete &- ones) & ~delete & highs) != 0
     }
 
     /// Drops what was written after the first `count` bytes.
