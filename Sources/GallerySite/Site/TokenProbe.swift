@@ -17,9 +17,7 @@ struct TokenProbe: Sendable {
     let renderer: VariantRenderer
 
     init(renderer: VariantRenderer) {
-        var plain = VariantRenderer(engine: renderer.engine, textMode: renderer.textMode, audit: nil)
-        plain.recordsEnvironmentReads = false
-        self.renderer = plain
+        self.renderer = VariantRenderer(engine: renderer.engine, textMode: renderer.textMode, audit: nil)
     }
 
     static let environmentPrefix = "env:"
