@@ -50,6 +50,8 @@ var targets: [Target] = [
         name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
         name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // SHA-256 of fonts and build inputs (Fonts' SHA256).
+    .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     // SVG rasterising for the look-alike states check (docs/distinguishability.md).
     .systemLibrary(
         name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
@@ -63,7 +65,7 @@ var targets: [Target] = [
     // A team's asset catalogs (*.xcassets) and font files, read for the renderer (docs/asset-catalogs.md).
     .target(name: "GalleryAssets", dependencies: ["GalleryJSON", "StyleKit", "XMLWriter", "PDFRaster"], swiftSettings: strict),
     .target(name: "XMLWriter", dependencies: ["CLibXML2"], swiftSettings: strict),
-    .target(name: "Fonts", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"], swiftSettings: strict),
+    .target(name: "Fonts", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CCrypto"], swiftSettings: strict),
     .target(name: "SVGRaster", dependencies: ["CRsvg"], swiftSettings: strict),
     .target(name: "PDFRaster", dependencies: ["CPoppler"], swiftSettings: strict),
     .target(name: "GalleryLayout", dependencies: ["StyleKit", "Fonts"], swiftSettings: strict),

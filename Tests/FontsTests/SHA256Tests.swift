@@ -33,6 +33,19 @@ import Testing
         #expect(hasher.finalizeHex() == SHA256.hex(message))
     }
 
+    /// A hasher is a value: a copy given more bytes leaves the original as it was, and finalizing changes neither.
+    @Test func aCopyUpdatedApartLeavesTheOriginal() {
+        var original = SHA256.Hasher()
+        original.update(Array("ab".utf8))
+        var copy = original
+        copy.update(Array("c".utf8))
+        #expect(original.finalizeHex() == SHA256.hex(Array("ab".utf8)))
+        #expect(copy.finalizeHex() == SHA256.hex(Array("abc".utf8)))
+        original.update(Array("c".utf8))
+        #expect(original.finalizeHex() == copy.finalizeHex())
+        #expect(original.finalizeHex() == original.finalizeHex())
+    }
+
     /// A file longer than one read chunk, whose length is not a multiple of it, hashes as its bytes do.
     @Test func filesAreHashedInChunks() throws {
         let bytes = (0..<(SHA256.chunkSize * 2 + 77)).map { UInt8(truncatingIfNeeded: $0 ^ ($0 >> 9)) }
