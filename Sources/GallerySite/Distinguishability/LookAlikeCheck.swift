@@ -5,7 +5,9 @@ import SVGRaster
 /// Finds the neighbouring states of one page group that look alike: identical drawings by fingerprint,
 /// the others by drawing both SVGs at 2x (``SVGRasterizer``) and comparing them (``PixelComparison``).
 /// Verdicts are kept by the pair's drawing fingerprints, so that a later build whose group is rendered again
-/// but draws the same reuses them (``known``, from the previous build's index) without drawing anything.
+/// but draws the same reuses them (``known``, from the previous build's index) without drawing anything, and so
+/// that a pair measured for one group is not measured again for another (shared by every run of
+/// the check in a build: a component's states often draw the same under several themes; ``measuredPairs``).
 /// Memory stays bounded: only the rasters of the group in hand are kept, each until its last pair is done.
 struct LookAlikeCheck: Sendable {
     /// Two drawings, the smaller fingerprint first (the comparison is symmetric).
@@ -23,6 +25,8 @@ struct LookAlikeCheck: Sendable {
     let settings: DistinguishabilitySettings
     /// Verdicts of earlier builds made with the same thresholds and rasteriser.
     let known: [PairKey: Verdict]
+    /// The pairs this check's runs have measured (each run is a page group's, and groups run in parallel).
+    let measuredPairs = MeasuredPairs()
     /// What the verdicts depend on besides the drawings (``DistinguishabilitySettings/cacheToken(rasterizer:)``).
     var token: String { settings.cacheToken(rasterizer: SVGRasterizer.version) }
 
@@ -58,7 +62,7 @@ struct LookAlikeCheck: Sendable {
             let key = PairKey(later.drawing, earlier.drawing)
             if later.drawing == earlier.drawing {
                 found.append((position, pair(n, records, .identical)))
-            } else if let verdict = known[key] ?? outcome.verdicts[key] {
+            } else if let verdict = known[key] ?? outcome.verdicts[key] ?? measuredPairs.verdict(for: key) {
                 outcome.verdicts[key] = verdict
                 if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
             } else if settings.rasterize {
@@ -153,13 +157,16 @@ struct LookAlikeCheck: Sendable {
         }
         for (position, n, key) in pending {
             defer { release(n.later); release(n.earlier) }
-            if let verdict = outcome.verdicts[key] {
+            if let verdict = outcome.verdicts[key] ?? measuredPairs.verdict(for: key) {
+                outcome.verdicts[key] = verdict
                 if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
                 continue
             }
             // Both on one canvas: the union of their own (a state that changes size shows white where the other draws).
             let area = records[n.later].canvas.union(records[n.earlier].canvas)
             outcome.measured += 1
+            // Known to the other runs once decided (an undecided pair, one librsvg cannot draw, stays unknown).
+            defer { if let verdict = outcome.verdicts[key] { measuredPairs.add(key, verdict) } }
             // Where the two can differ, when that is known and smaller than the canvas: drawn there only.
             if records[n.later].canvas == records[n.earlier].canvas,
                let region = Self.region(records[n.later].paint, records[n.earlier].paint, area: area, scale: settings.scale,
@@ -280,22 +287,29 @@ extension LookAlikeCheck {
 /// large to draw at 2x: its pair is left undecided, as one librsvg cannot draw.
 private struct UncroppableRender: Error {}
 
-/// How many pairs the build's look-alike checks drew and compared (filled from the render pool).
+/// The pairs a build's look-alike check drew and compared, with their verdicts, for the runs of its page groups
+/// (on the render pool's threads). A verdict depends on the two drawings alone, so one run's is every run's.
 final class MeasuredPairs: @unchecked Sendable {
-    // @unchecked: `measuredPairs` is only touched while `lock` is held.
+    // @unchecked: `verdicts` is only touched while `lock` is held.
     private let lock = NSLock()
-    private var measuredPairs = 0
+    private var verdicts: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] = [:]
 
     /// Pairs drawn and compared so far (not known from an earlier build).
-    var measured: Int {
+    var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return measuredPairs
+        return verdicts.count
     }
 
-    func add(measured: Int) {
+    func verdict(for key: LookAlikeCheck.PairKey) -> LookAlikeCheck.Verdict? {
         lock.lock()
         defer { lock.unlock() }
-        measuredPairs += measured
+        return verdicts[key]
+    }
+
+    func add(_ key: LookAlikeCheck.PairKey, _ verdict: LookAlikeCheck.Verdict) {
+        lock.lock()
+        defer { lock.unlock() }
+        verdicts[key] = verdict
     }
 }

@@ -124,7 +124,6 @@ extension SiteBuilder {
         // States that look alike: verdicts of earlier builds with the same thresholds and rasteriser are reused.
         let lookAlike = LookAlikeCheck(settings: configuration.distinguishability, sources: sources)
         index.lookAlikeToken = lookAlike.token
-        let lookAlikeFound = MeasuredPairs()
         // The index's groups go to disk as they are finished (nil when the build is not incremental: no index).
         let spill = keys == nil ? nil : try IndexSpill(in: root)
         func groupKey(_ group: Int) -> String { keys?.groups[group] ?? String(group) }
@@ -238,7 +237,7 @@ extension SiteBuilder {
             manifest.register(order)
             let (renderKey, entry) = (indexed.renderKey, indexed)
             return {
-                let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
+                let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike,
                                              root: root, plan: plan, pages: pages, footer: footer)
                 if !renderKey.isEmpty {
                     try FileWriter.write(GroupRecords(records).encoded(), to: root.appendingPathComponent(GroupRecords.path(renderKey: renderKey)))
@@ -249,12 +248,12 @@ extension SiteBuilder {
         // Groups whose renders are unchanged: their pages and variant files from the records kept.
         for (position, entry, records) in pageOnly {
             let group = plan.groups[position]
-            let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike, found: lookAlikeFound,
+            let verdicts = try writePage(group: group, records: records, lookAlike: lookAlike,
                                          root: root, plan: plan, pages: pages, footer: footer)
             manifest.register(position)
             try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
         }
-        summary.lookAlikeMeasured = lookAlikeFound.measured
+        summary.lookAlikeMeasured = lookAlike.measuredPairs.count
         index.order = plan.groups.indices.filter(inShard).map(groupKey)
         return WrittenGroups(summary: summary, index: index, compact: compact, reads: reads, manifest: manifest, spill: spill)
     }
@@ -283,13 +282,12 @@ extension SiteBuilder {
     /// Writes a group's component page and variant file from its records, with the states that look
     /// like a neighbour: found by `lookAlike` from the SVGs in the staging folder `root` (rendered, or linked
     /// from the previous build; verdicts known from it are reused). Returns the verdict of every pair of
-    /// different drawings (for the index); `found` counts the pairs measured.
-    func writePage(group: BuildPlan.Group, records: [VariantRecord], lookAlike check: LookAlikeCheck, found: MeasuredPairs,
+    /// different drawings (for the index); the check counts the pairs it measured (``LookAlikeCheck/measuredPairs``).
+    func writePage(group: BuildPlan.Group, records: [VariantRecord], lookAlike check: LookAlikeCheck,
                    root: URL, plan: BuildPlan, pages: PageRenderer,
                    footer: String) throws -> [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] {
         let rootPath = root.path
         let outcome = check.run(records) { record in try Self.svgBytes(of: record, in: rootPath) }
-        found.add(measured: outcome.measured)
         let lookAlike = outcome.pairs
         let (entry, theme) = (group.component.entry, group.theme)
         let words = configuration.words(for: entry)
