@@ -96,6 +96,24 @@ import Fonts
         #expect(texts.allSatisfy { $0.width <= 60.001 })
     }
 
+    /// Lines and truncated lines are cut between characters (grapheme clusters), never inside one: letters with
+    /// combining accents and a flag stay whole, and the wrapped lines are the text's characters in order.
+    @Test func linesAreCutBetweenCharactersOfSeveralScalars() throws {
+        let word = "Cafe\u{301}" + "Ñ" + "n\u{303}o\u{308}" + "\u{1F1E9}\u{1F1EA}" + "Zu\u{308}rich"
+        let texts = try lines(Text(word).frame(width: 40))
+        #expect(texts.count > 1, "\(texts.map(\.string))")
+        #expect(texts.map(\.string).joined() == word)
+        let characters = texts.flatMap { Array($0.string) }
+        #expect(characters == Array(word), "no character split between lines")
+        for mode in [Text.TruncationMode.tail, .head, .middle] {
+            let line = try #require(try lines(Text(word + " " + word).lineLimit(1).truncationMode(mode).frame(width: 70)).first)
+            let kept = line.string.split(separator: "\u{2026}", omittingEmptySubsequences: false).map(String.init)
+            #expect(kept.count == 2, "\(mode): \(line.string)")
+            #expect((word + " " + word).hasPrefix(kept[0]) && (word + " " + word).hasSuffix(kept[1]), "\(mode): \(line.string)")
+            #expect(line.width <= 70.001)
+        }
+    }
+
     @Test func headAndMiddleModesKeepTheEnd() throws {
         let text = "Alpha Bravo Charlie Delta"
         let head = try #require(try lines(Text(text).lineLimit(1).truncationMode(.head).frame(width: 90)).first)

@@ -6,16 +6,37 @@ import StyleKit
 /// characters when it is wider than a line, and truncation with "…" (U+2026). Widths are measured by
 /// shaping each candidate with the paragraph's faces, so kerning, ligatures and the ellipsis's own glyph
 /// (from the run's face, or the first fallback face that has one) count.
+///
+/// Positions are of characters (`Character`s, extended grapheme clusters): the candidates are made as
+/// substrings of the paragraph between kept character boundaries, copied as UTF-8, not built character by
+/// character (`String(_:)` over `Character`s goes through the standard library's unspecialised generic path:
+/// a tenth of layout in the shipped gallery, docs/profile.md).
 final class TextFitting {
+    let text: String
     let characters: [Character]
+    /// Where each character begins in `text`, and its end last (`characters.count + 1` indices).
+    private let bounds: [String.Index]
     let shaper: LineShaper
     let maxWidth: Double
     /// Layouts shaped so far, by text: probes repeat (the same pair of letters, the same one-letter line).
     private var shaped: [String: TextLayout] = [:]
 
-    init(characters: [Character], shaper: LineShaper, maxWidth: Double) {
-        self.characters = characters; self.shaper = shaper; self.maxWidth = maxWidth
+    init(text: String, shaper: LineShaper, maxWidth: Double) {
+        self.text = text; self.shaper = shaper; self.maxWidth = maxWidth
+        var characters: [Character] = [], bounds: [String.Index] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            bounds.append(index)
+            characters.append(text[index])
+            index = text.index(after: index)
+        }
+        bounds.append(text.endIndex)
+        self.characters = characters
+        self.bounds = bounds
     }
+
+    /// The characters of `range` as a string.
+    func string(_ range: Range<Int>) -> String { String(text[bounds[range.lowerBound]..<bounds[range.upperBound]]) }
 
     static let ellipsis: Character = "\u{2026}"
 
@@ -25,13 +46,11 @@ final class TextFitting {
         shaped[text] = layout
         return layout
     }
-    private func width<S: Sequence<Character>>(_ text: S) -> Double { layout(String(text)).width }
-    private func fits(_ range: Range<Int>) -> Bool { width(characters[range]) <= maxWidth + 0.001 }
-    /// The line of `characters`, shaped once per distinct text.
-    func line<S: Sequence<Character>>(_ characters: S) -> TextLines.Line {
-        let text = String(characters)
-        return TextLines.Line(text: text, layout: layout(text))
-    }
+    private func fits(_ range: Range<Int>) -> Bool { layout(string(range)).width <= maxWidth + 0.001 }
+    /// The line of the characters of `range`, shaped once per distinct text.
+    func line(_ range: Range<Int>) -> TextLines.Line { line(string(range)) }
+
+    private func line(_ text: String) -> TextLines.Line { TextLines.Line(text: text, layout: layout(text)) }
 
     /// The lines the paragraph wraps into, as ranges of `characters`. Lines break at spaces (the space is
     /// dropped); a word that does not fit a line of its own is split after the most characters that fit
@@ -88,35 +107,39 @@ final class TextFitting {
     /// end (`.tail`), the start (`.head`) or between a start and an end of nearly equal length (`.middle`).
     /// Spaces next to the ellipsis are dropped. When not even the ellipsis fits, the line is the ellipsis.
     func truncate(_ range: Range<Int>, mode: Text.TruncationMode) -> TextLines.Line {
-        let piece = Array(characters[range])
-        func candidate(_ kept: Int) -> [Character] {
+        let ellipsis = String(Self.ellipsis)
+        func candidate(_ kept: Int) -> String {
             switch mode {
             case .tail:
-                return Self.trimmingTrailingSpaces(piece.prefix(kept)) + [Self.ellipsis]
+                return string(trimmingTrailingSpaces(range.lowerBound..<range.lowerBound + kept)) + ellipsis
             case .head:
-                return [Self.ellipsis] + Self.trimmingLeadingSpaces(piece.suffix(kept))
+                return ellipsis + string(trimmingLeadingSpaces(range.upperBound - kept..<range.upperBound))
             case .middle:
                 let front = (kept + 1) / 2
-                return Self.trimmingTrailingSpaces(piece.prefix(front)) + [Self.ellipsis]
-                    + Self.trimmingLeadingSpaces(piece.suffix(kept - front))
+                return string(trimmingTrailingSpaces(range.lowerBound..<range.lowerBound + front)) + ellipsis
+                    + string(trimmingLeadingSpaces(range.upperBound - (kept - front)..<range.upperBound))
             }
         }
         // The most characters kept such that the line fits; widths grow with what is kept.
-        var low = 0, high = max(0, piece.count - 1)
+        var low = 0, high = max(0, range.count - 1)
         while low < high {
             let middle = (low + high + 1) / 2
-            if width(candidate(middle)) <= maxWidth + 0.001 { low = middle } else { high = middle - 1 }
+            if layout(candidate(middle)).width <= maxWidth + 0.001 { low = middle } else { high = middle - 1 }
         }
         return line(candidate(low))
     }
 
-    private static func trimmingTrailingSpaces<C: BidirectionalCollection<Character>>(_ text: C) -> [Character] {
-        var result = Array(text)
-        while let last = result.last, last.isWhitespace { result.removeLast() }
-        return result
+    /// `range` without the white space at its end.
+    private func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
+        return range.lowerBound..<end
     }
 
-    private static func trimmingLeadingSpaces<C: Collection<Character>>(_ text: C) -> [Character] {
-        Array(text.drop { $0.isWhitespace })
+    /// `range` without the white space at its start.
+    private func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        while start < range.upperBound, characters[start].isWhitespace { start += 1 }
+        return start..<range.upperBound
     }
 }

@@ -48,26 +48,26 @@ struct TextLines {
         let single = TextLines.layout(run.string, chain: chain, size: size, tracking: tracking, direction: base)
         // The paragraph's direction holds for every line it wraps into (UAX #9 resolves it per paragraph).
         let shaper = LineShaper(chain: chain, size: size, tracking: tracking, direction: single.direction)
-        let characters = Array(run.string)
         let limit = min(run.lineLimit.map { max(1, $0) } ?? .max, maxLines.map { max(1, $0) } ?? .max)
 
         var lines: [Line] = []
         var truncation: Truncation?
         var wrappedCount = 1
         if let maxWidth, single.width > Double(maxWidth) + 0.001 {
-            let fitting = TextFitting(characters: characters, shaper: shaper, maxWidth: Double(maxWidth))
+            let fitting = TextFitting(text: run.string, shaper: shaper, maxWidth: Double(maxWidth))
+            let characters = fitting.characters
             let ranges = run.lineLimit == 1 ? [0..<characters.count] : fitting.wrap()
             wrappedCount = ranges.count
             if run.lineLimit == 1 || ranges.count > limit {
                 let kept = run.lineLimit == 1 ? 1 : limit
-                for range in ranges.prefix(kept - 1) { lines.append(fitting.line(characters[range])) }
+                for range in ranges.prefix(kept - 1) { lines.append(fitting.line(range)) }
                 let rest = ranges[kept - 1].lowerBound..<characters.count
                 lines.append(fitting.truncate(rest, mode: run.truncationMode))
                 if run.lineLimit == 1 { truncation = .singleLine }
                 else if let lineLimit = run.lineLimit, lineLimit <= limit { truncation = .lineLimit(lineLimit) }
                 else { truncation = .height(limit) }
             } else {
-                lines = ranges.map { fitting.line(characters[$0]) }
+                lines = ranges.map { fitting.line($0) }
             }
         } else {
             lines = [Line(text: run.string, layout: single)]
