@@ -289,16 +289,23 @@ private struct UncroppableRender: Error {}
 
 /// The pairs a build's look-alike check drew and compared, with their verdicts, for the runs of its page groups
 /// (on the render pool's threads). A verdict depends on the two drawings alone, so one run's is every run's.
+/// Bounded like ``BoundedCache``: the verdicts are let go when `capacity` are kept (about 3 MB), so memory stays
+/// flat in the number of variants; a pair met again after that is measured again (groups run theme by theme,
+/// and the pairs that repeat are a component's under the themes after).
 final class MeasuredPairs: @unchecked Sendable {
-    // @unchecked: `verdicts` is only touched while `lock` is held.
+    // @unchecked: `verdicts` and `measured` are only touched while `lock` is held.
     private let lock = NSLock()
     private var verdicts: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] = [:]
+    private var measured = 0
+    let capacity: Int
+
+    init(capacity: Int = 1 << 16) { self.capacity = capacity }
 
     /// Pairs drawn and compared so far (not known from an earlier build).
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return verdicts.count
+        return measured
     }
 
     func verdict(for key: LookAlikeCheck.PairKey) -> LookAlikeCheck.Verdict? {
@@ -310,6 +317,9 @@ final class MeasuredPairs: @unchecked Sendable {
     func add(_ key: LookAlikeCheck.PairKey, _ verdict: LookAlikeCheck.Verdict) {
         lock.lock()
         defer { lock.unlock() }
+        guard verdicts[key] == nil else { return }  // measured by two groups at once: counted once
+        if verdicts.count >= capacity { verdicts.removeAll(keepingCapacity: true) }
         verdicts[key] = verdict
+        measured += 1
     }
 }

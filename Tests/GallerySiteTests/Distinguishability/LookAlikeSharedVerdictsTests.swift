@@ -60,4 +60,19 @@ import Testing
         }
         #expect(sharedMeasured < freshMeasured, "\(sharedMeasured) pairs measured after the first theme, \(freshMeasured) fresh")
     }
+
+    /// The verdicts kept are bounded: at capacity they are let go (memory flat in the number of variants), while
+    /// the count of pairs measured goes on; a pair added twice (two groups at once) counts once.
+    @Test func theVerdictsKeptAreBounded() {
+        let pairs = MeasuredPairs(capacity: 2)
+        let keys = (0..<3).map { LookAlikeCheck.PairKey(UInt64($0), UInt64($0) + 100) }
+        pairs.add(keys[0], .distinct)
+        pairs.add(keys[0], .distinct)
+        pairs.add(keys[1], .distinct)
+        #expect(pairs.count == 2 && pairs.verdict(for: keys[0]) == .distinct && pairs.verdict(for: keys[1]) == .distinct)
+        pairs.add(keys[2], .distinct)
+        #expect(pairs.count == 3)
+        #expect(pairs.verdict(for: keys[0]) == nil && pairs.verdict(for: keys[1]) == nil, "let go at capacity")
+        #expect(pairs.verdict(for: keys[2]) == .distinct)
+    }
 }
