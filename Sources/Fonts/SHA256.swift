@@ -67,7 +67,10 @@ public enum SHA256 {
             let digits = Array("0123456789abcdef".utf8)
             var text: [UInt8] = []
             text.reserveCapacity(64)
-            for byte in finalize() { text += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+            for byte in finalize() {
+                text.append(digits[Int(byte >> 4)])
+                text.append(digits[Int(byte & 15)])
+            }
             return String(decoding: text, as: UTF8.self)
         }
 

@@ -5,9 +5,9 @@ import SVGRaster
 /// Finds the neighbouring states of one page group that look alike: identical drawings by fingerprint,
 /// the others by drawing both SVGs at 2x (``SVGRasterizer``) and comparing them (``PixelComparison``).
 /// Verdicts are kept by the pair's drawing fingerprints, so that a later build whose group is rendered again
-/// but draws the same reuses them (``known``, from the previous build's index) without drawing anything, and so
-/// that a pair measured for one group is not measured again for another (shared by every run of
-/// the check in a build: a component's states often draw the same under several themes; ``measuredPairs``).
+/// but draws the same reuses them (``known``, from the previous build's index) without drawing anything; within a
+/// build, a pair one group measured is taken by the others (``measuredPairs``: a component's states often draw the
+/// same under several themes).
 /// Memory stays bounded: only the rasters of the group in hand are kept, each until its last pair is done.
 struct LookAlikeCheck: Sendable {
     /// Two drawings, the smaller fingerprint first (the comparison is symmetric).
