@@ -8,7 +8,8 @@ import SVGRaster
 /// but draws the same reuses them (``known``, from the previous build's index) without drawing anything; within a
 /// build, a pair one group measured is taken by the others (``measuredPairs``: a component's states often draw the
 /// same under several themes).
-/// Memory stays bounded: only the rasters of the group in hand are kept, each until its last pair is done.
+/// Memory stays bounded: only the rasters of the group in hand are kept, each until its last pair is done, and
+/// the verdicts measured in the build up to ``MeasuredPairs/capacity``.
 struct LookAlikeCheck: Sendable {
     /// Two drawings, the smaller fingerprint first (the comparison is symmetric).
     struct PairKey: Sendable, Hashable {
@@ -25,7 +26,8 @@ struct LookAlikeCheck: Sendable {
     let settings: DistinguishabilitySettings
     /// Verdicts of earlier builds made with the same thresholds and rasteriser.
     let known: [PairKey: Verdict]
-    /// The pairs this check's runs have measured (each run is a page group's, and groups run in parallel).
+    /// Verdicts this check's runs measured (each run is a page group's, and groups run in parallel). One for the
+    /// build: copies of the check share it, and each check made anew has its own.
     let measuredPairs = MeasuredPairs()
     /// What the verdicts depend on besides the drawings (``DistinguishabilitySettings/cacheToken(rasterizer:)``).
     var token: String { settings.cacheToken(rasterizer: SVGRasterizer.version) }
@@ -165,7 +167,8 @@ struct LookAlikeCheck: Sendable {
             // Both on one canvas: the union of their own (a state that changes size shows white where the other draws).
             let area = records[n.later].canvas.union(records[n.earlier].canvas)
             outcome.measured += 1
-            // Known to the other runs once decided (an undecided pair, one librsvg cannot draw, stays unknown).
+            // Known to the other runs once decided. An undecided pair (one librsvg cannot draw, or whose SVG could not
+            // be read) stays unknown, so another group may still decide it.
             defer { if let verdict = outcome.verdicts[key] { measuredPairs.add(key, verdict) } }
             // Where the two can differ, when that is known and smaller than the canvas: drawn there only.
             if records[n.later].canvas == records[n.earlier].canvas,
@@ -288,24 +291,28 @@ extension LookAlikeCheck {
 private struct UncroppableRender: Error {}
 
 /// The pairs a build's look-alike check drew and compared, with their verdicts, for the runs of its page groups
-/// (on the render pool's threads). A verdict depends on the two drawings alone, so one run's is every run's.
-/// Bounded like ``BoundedCache``: the verdicts are let go when `capacity` are kept (about 3 MB), so memory stays
-/// flat in the number of variants; a pair met again after that is measured again (groups run theme by theme,
-/// and the pairs that repeat are a component's under the themes after).
+/// (on the render pool's threads). A verdict depends on the two drawings and the check's settings alone — the
+/// paint items and sketch pictures a record may or may not have only choose where and how cheaply the pair is
+/// drawn (`LookAlikeRegionTests`, `SVGSketchTests`, `LookAlikeSharedVerdictsTests`) — so one run's is every run's,
+/// as the previous build's verdicts (``LookAlikeCheck/known``) are. Bounded like ``BoundedCache``: the verdicts are
+/// let go when `capacity` are kept (49,152 fit a dictionary of 65,536 slots, about 2.6 MB), so memory stays flat in
+/// the number of variants; a pair met again after that is measured again (groups run theme by theme, and the pairs
+/// that repeat are a component's under the themes after).
 final class MeasuredPairs: @unchecked Sendable {
-    // @unchecked: `verdicts` and `measured` are only touched while `lock` is held.
+    // @unchecked: `verdicts` and `measuredCount` are only touched while `lock` is held.
     private let lock = NSLock()
     private var verdicts: [LookAlikeCheck.PairKey: LookAlikeCheck.Verdict] = [:]
-    private var measured = 0
+    private var measuredCount = 0
     let capacity: Int
 
-    init(capacity: Int = 1 << 16) { self.capacity = capacity }
+    init(capacity: Int = 49_152) { self.capacity = capacity }
 
-    /// Pairs drawn and compared so far (not known from an earlier build).
-    var count: Int {
+    /// Different pairs decided by drawing them so far (not known from an earlier build); a pair measured again
+    /// after the verdicts were let go counts again.
+    var measured: Int {
         lock.lock()
         defer { lock.unlock() }
-        return measured
+        return measuredCount
     }
 
     func verdict(for key: LookAlikeCheck.PairKey) -> LookAlikeCheck.Verdict? {
@@ -320,6 +327,6 @@ final class MeasuredPairs: @unchecked Sendable {
         guard verdicts[key] == nil else { return }  // measured by two groups at once: counted once
         if verdicts.count >= capacity { verdicts.removeAll(keepingCapacity: true) }
         verdicts[key] = verdict
-        measured += 1
+        measuredCount += 1
     }
 }

@@ -253,7 +253,7 @@ extension SiteBuilder {
             manifest.register(position)
             try spill?.add(Self.completed(entry, group: group, verdicts: verdicts, root: root))
         }
-        summary.lookAlikeMeasured = lookAlike.measuredPairs.count
+        summary.lookAlikeMeasured = lookAlike.measuredPairs.measured
         index.order = plan.groups.indices.filter(inShard).map(groupKey)
         return WrittenGroups(summary: summary, index: index, compact: compact, reads: reads, manifest: manifest, spill: spill)
     }

@@ -75,7 +75,8 @@ public struct SiteBuilder: Sendable {
         public var decisions: [String] = []
         /// Every face file the renders used.
         public var faces: Set<FaceRecord> = []
-        /// Pairs of neighbouring states drawn and compared pixel by pixel (not known from an earlier build).
+        /// Different pairs of drawings of neighbouring states decided by drawing and comparing them in this build
+        /// (not known from an earlier build; a pair several groups meet counts once).
         public var lookAlikeMeasured = 0
 
         /// `faces` in a fixed order (family, style, file, face index).
