@@ -59,14 +59,18 @@ struct LookAlikeCheck: Sendable {
         var pending: [(Int, StateDistinguishability.Neighbours, PairKey)] = []
         // Found pairs with their neighbour's position: the page lists them in the records' order.
         var found: [(Int, StateDistinguishability.Pair)] = []
+        /// Keeps `verdict` for the pair (for the index) and lists the pair when its states look alike.
+        func decide(_ verdict: Verdict, _ position: Int, _ n: StateDistinguishability.Neighbours, _ key: PairKey) {
+            outcome.verdicts[key] = verdict
+            if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
+        }
         for (position, n) in neighbours.enumerated() {
             let (later, earlier) = (records[n.later], records[n.earlier])
             let key = PairKey(later.drawing, earlier.drawing)
             if later.drawing == earlier.drawing {
                 found.append((position, pair(n, records, .identical)))
             } else if let verdict = known[key] ?? outcome.verdicts[key] ?? measuredPairs.verdict(for: key) {
-                outcome.verdicts[key] = verdict
-                if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
+                decide(verdict, position, n, key)
             } else if settings.rasterize {
                 pending.append((position, n, key))
                 uses[n.later, default: 0] += 1
@@ -160,8 +164,7 @@ struct LookAlikeCheck: Sendable {
         for (position, n, key) in pending {
             defer { release(n.later); release(n.earlier) }
             if let verdict = outcome.verdicts[key] ?? measuredPairs.verdict(for: key) {
-                outcome.verdicts[key] = verdict
-                if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
+                decide(verdict, position, n, key)
                 continue
             }
             // Both on one canvas: the union of their own (a state that changes size shows white where the other draws).
@@ -174,10 +177,7 @@ struct LookAlikeCheck: Sendable {
             if records[n.later].canvas == records[n.earlier].canvas,
                let region = Self.region(records[n.later].paint, records[n.earlier].paint, area: area, scale: settings.scale,
                                         patch: PixelComparison.patch(settings)) {
-                if let verdict = try? compare(n, in: region, of: area) {
-                    outcome.verdicts[key] = verdict
-                    if case .alike(let figures) = verdict { found.append((position, pair(n, records, .nearlyIdentical(figures)))) }
-                }
+                if let verdict = try? compare(n, in: region, of: area) { decide(verdict, position, n, key) }
                 continue
             }
             // First a band of the sketches a third of the way down, where most pairs that look different show
@@ -191,23 +191,18 @@ struct LookAlikeCheck: Sendable {
                let rows = Self.sketchBand(of: area, scale: sketchScale),
                let a0 = try? band(n.later, rows), let b0 = try? band(n.earlier, rows),
                PixelComparison.clearlyDistinct(a0, b0, limit: Self.sketchMargin * settings.deltaE) {
-                outcome.verdicts[key] = .distinct
+                decide(.distinct, position, n, key)
                 continue
             }
             guard let a1 = try? draw(n.later, area: area, scale: settings.scale / 2, into: &sketches, sketch: true),
                   let b1 = try? draw(n.earlier, area: area, scale: settings.scale / 2, into: &sketches, sketch: true) else { continue }
             if PixelComparison.clearlyDistinct(a1, b1, limit: Self.sketchMargin * settings.deltaE) {
-                outcome.verdicts[key] = .distinct
+                decide(.distinct, position, n, key)
                 continue
             }
             guard let a = try? draw(n.later, area: area, scale: settings.scale, into: &rasters),
                   let b = try? draw(n.earlier, area: area, scale: settings.scale, into: &rasters) else { continue }
-            if let figures = PixelComparison.compare(a, b, settings: settings) {
-                outcome.verdicts[key] = .alike(figures)
-                found.append((position, pair(n, records, .nearlyIdentical(figures))))
-            } else {
-                outcome.verdicts[key] = .distinct
-            }
+            decide(PixelComparison.compare(a, b, settings: settings).map(Verdict.alike) ?? .distinct, position, n, key)
         }
         outcome.pairs = found.sorted { $0.0 < $1.0 }.map(\.1)
         return outcome
