@@ -156,26 +156,25 @@ public struct HTMLWriter {
             if value != nil, Self.same(other, name) { fail(XMLError(message: "duplicate attribute \"\(name)\" in <\(element)>")) }
         }
         let isBoolean = name.withUTF8Buffer(HTMLVocabulary.isBoolean)
+        // ` name`, and `="` but for a boolean attribute; a value refused below leaves nothing of the attribute.
+        let mark = out.bytes.count
+        out.byte(UInt8(ascii: " "))
+        out.staticName(name)
         if !isBoolean {
-            // A plain value: checked as it is escaped.
-            let mark = out.bytes.count
-            out.byte(UInt8(ascii: " "))
-            out.staticName(name)
             out.markup("=\"")
+            // A plain value: checked as it is escaped.
             if out.escapedIfPlain(value, .htmlAttribute) {
                 out.byte(UInt8(ascii: "\""))
                 return
             }
-            out.truncate(to: mark)
         }
         let sawCR: Bool
         do throws(XMLError) {
             sawCR = try MarkupValidation.checkCharacters(value, .html, "value of attribute \"\(name)\" in <\(element)>")
         } catch {
+            out.truncate(to: mark)
             return fail(error)
         }
-        out.byte(UInt8(ascii: " "))
-        out.staticName(name)
         if isBoolean {
             // Written bare; HTML allows no value but "" and the attribute's own name.
             if !HTMLVocabulary.isValidBooleanValue(value, for: "\(name)") {
@@ -184,7 +183,6 @@ public struct HTMLWriter {
             }
             return
         }
-        out.markup("=\"")
         out.escaped(sawCR ? HTMLVocabulary.normalizeNewlines(value) : value, .htmlAttribute)
         out.byte(UInt8(ascii: "\""))
     }
