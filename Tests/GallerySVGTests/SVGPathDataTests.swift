@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTestSupport
 @testable import GallerySVG
 @testable import StyleKit
 import Testing
@@ -232,6 +233,48 @@ struct SVGPathDataTests {
         }
         #expect(asked == 2_400)
         #expect(SVGPathData.strings.count <= SVGPathData.strings.capacity)
+    }
+
+    /// A path that starts with a move is written as that move and then its kept tail: byte for byte what writing
+    /// its elements one by one gives, whatever the pieces before it left (an open subpath, a closed one, a curve
+    /// whose control the next `s` or `t` reflects), its offset and the grid — for paths met again and again.
+    @Test func tailsWriteWhatElementsWrite() {
+        var random = SplitMix64(seed: 7)
+        func point() -> CGPoint { CGPoint(x: random.unit() * 20 - 10, y: random.unit() * 20 - 10) }
+        func path() -> Path {
+            var path = Path()
+            for contour in 0..<(1 + random.below(3)) {
+                if contour > 0 || random.below(5) > 0 { path.move(to: point()) }
+                for _ in 0..<(1 + random.below(6)) {
+                    switch random.below(5) {
+                    case 0: path.addLine(to: point())
+                    case 1:  // horizontal or vertical, once on the grid
+                        let p = path.currentPoint ?? .zero
+                        path.addLine(to: random.below(2) == 0 ? CGPoint(x: p.x + 3, y: p.y) : CGPoint(x: p.x, y: p.y - 2))
+                    case 2: path.addQuadCurve(to: point(), control: point())
+                    case 3:  // a cubic whose first control reflects the previous one (`s`)
+                        let p = path.currentPoint ?? .zero
+                        path.addCurve(to: point(), control1: CGPoint(x: p.x + 1, y: p.y + 1), control2: CGPoint(x: p.x - 1, y: p.y - 1))
+                    default: path.addCurve(to: point(), control1: point(), control2: point())
+                    }
+                }
+                if random.below(3) > 0 { path.closeSubpath() }
+            }
+            return path
+        }
+        let paths = (0..<12).map { _ in path() }
+        var compared = 0
+        for _ in 0..<300 {
+            let pieces = (0..<(1 + random.below(4))).map { _ in
+                (path: paths[random.below(paths.count)], offset: SVGPathData.GridPoint(x: Int64(random.below(400)) - 200, y: Int64(random.below(400)) - 200))
+            }
+            for grid in [SVGPathData.Grid.points, .textUnits] {
+                #expect(SVGPathData.written(pieces, grid: grid) == SVGPathData.writtenElementByElement(pieces, grid: grid))
+                compared += 1
+            }
+        }
+        #expect(compared == 600)
+        #expect(SVGPathData.tails.count > 0 && SVGPathData.tails.count <= SVGPathData.tails.capacity)
     }
 }
 

@@ -112,14 +112,49 @@ enum SVGPathData {
     /// share in a few MB.
     static let strings = BoundedCache<Pieces, String>(capacity: 128)
 
-    /// ``string(_:grid:)`` written afresh.
+    /// ``string(_:grid:)`` written afresh: each piece's first move, then the rest of it as ``tails`` keep it.
     static func written(_ pieces: [(path: Path, offset: GridPoint)], grid: Grid) -> String {
+        var writer = Writer(grid: grid)
+        for piece in pieces { writer.write(piece.path, shiftedBy: piece.offset) }
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// ``written(_:grid:)`` element by element, no tail kept or used: what it must equal (the tests' reference).
+    static func writtenElementByElement(_ pieces: [(path: Path, offset: GridPoint)], grid: Grid) -> String {
         var writer = Writer(grid: grid)
         for piece in pieces {
             for element in piece.path.elements { writer.write(element, shiftedBy: piece.offset) }
         }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
+
+    /// What a path that starts with a move writes after that move. Every step is relative, so these bytes do not
+    /// depend on where the path is placed (its offset, or the point the previous piece ended at): only its first
+    /// move's numbers do. Whole strings (``strings``) repeat only where a whole label does; a label's glyphs
+    /// recur in other labels, and a shape's outline in every state and theme that draws it.
+    struct Tail: Sendable {
+        var bytes: [UInt8]
+        /// The writer's state after the tail, its points relative to the first move's point.
+        var end: Writer.Relative
+    }
+
+    struct TailKey: Hashable, Sendable {
+        var path: Path
+        var grid: Grid
+
+        /// Hashed as ``Pieces`` hashes a path (its length and ends), compared whole (arrays compare equal at
+        /// once when they share storage, as a face's glyph outlines do).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(grid)
+            hasher.combine(path.elements.count)
+            hasher.combine(path.elements.first)
+            hasher.combine(path.elements.last)
+        }
+    }
+
+    /// Tails written in this process. A glyph's is a few hundred bytes: 2,048 hold the glyphs of several faces
+    /// and the shapes of a group's states in about a megabyte.
+    static let tails = BoundedCache<TailKey, Tail>(capacity: 2048)
 
     /// A closed polygon through `points`.
     static func polygon(_ points: [CGPoint]) -> String {
@@ -130,7 +165,7 @@ enum SVGPathData {
     }
 
     /// Builds the text: tracks the current point, the last command letter and whether a number ended it.
-    private struct Writer {
+    struct Writer {
         let grid: Grid
         var bytes: [UInt8] = []
         private var current = GridPoint.zero
@@ -143,6 +178,51 @@ enum SVGPathData {
         private var numberHasPoint = false
 
         init(grid: Grid) { self.grid = grid }
+
+        /// The state a tail leaves, relative to the point its path's first move went to.
+        struct Relative: Sendable {
+            var current: GridPoint, start: GridPoint
+            var lastCubicControl: GridPoint?, lastQuadControl: GridPoint?
+            var last: UInt8?
+            var afterNumber: Bool, numberHasPoint: Bool
+        }
+
+        /// Writes `path` moved by `shift`: a path that starts with a move and goes on is that move and then its
+        /// kept tail (``tails``), which equals writing its elements one by one — after a move the next element
+        /// always writes its command letter, so nothing of the move but its point reaches the tail.
+        mutating func write(_ path: Path, shiftedBy shift: GridPoint) {
+            let elements = path.elements
+            guard elements.count > 1, case .move = elements[0] else {
+                for element in elements { write(element, shiftedBy: shift) }
+                return
+            }
+            write(elements[0], shiftedBy: shift)
+            let origin = current
+            let tail = SVGPathData.tails.value(for: TailKey(path: path, grid: grid)) { Self.tail(of: elements, grid: grid) }
+            bytes.append(contentsOf: tail.bytes)
+            let end = tail.end
+            current = end.current + origin
+            start = end.start + origin
+            lastCubicControl = end.lastCubicControl.map { $0 + origin }
+            lastQuadControl = end.lastQuadControl.map { $0 + origin }
+            last = end.last
+            afterNumber = end.afterNumber
+            numberHasPoint = end.numberHasPoint
+        }
+
+        /// The bytes `elements` after their first move write, and the state they leave.
+        private static func tail(of elements: [Path.Element], grid: Grid) -> Tail {
+            var writer = Writer(grid: grid)
+            writer.write(elements[0], shiftedBy: .zero)
+            let origin = writer.current
+            writer.bytes.removeAll(keepingCapacity: true)
+            for element in elements.dropFirst() { writer.write(element, shiftedBy: .zero) }
+            let end = Relative(current: writer.current - origin, start: writer.start - origin,
+                               lastCubicControl: writer.lastCubicControl.map { $0 - origin },
+                               lastQuadControl: writer.lastQuadControl.map { $0 - origin },
+                               last: writer.last, afterNumber: writer.afterNumber, numberHasPoint: writer.numberHasPoint)
+            return Tail(bytes: writer.bytes, end: end)
+        }
 
         mutating func write(_ element: Path.Element, shiftedBy shift: GridPoint) {
             func snap(_ p: CGPoint) -> GridPoint { grid.snap(p) + shift }
