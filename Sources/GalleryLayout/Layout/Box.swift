@@ -35,12 +35,12 @@ final class Box {
     let source: ResolvedNode?
     /// The axis of the stack this box sits in directly (spacers and dividers depend on it).
     var parentAxis: StackAxis?
-    var sizes: [ProposedSize: CGSize] = [:]
-    var stackPlans: [ProposedSize: StackPlan] = [:]
-    var gridPlans: [ProposedSize: GridPlan] = [:]
-    var textLines: [CGFloat?: TextLines] = [:]
+    var sizes = ProposalMemo<ProposedSize, CGSize>()
+    var stackPlans = ProposalMemo<ProposedSize, StackPlan>()
+    var gridPlans = ProposalMemo<ProposedSize, GridPlan>()
+    var textLines = ProposalMemo<CGFloat?, TextLines>()
     /// Text lines for a width cut to fewer lines than they wrap into (a height that holds only so many).
-    var limitedTextLines: [LimitedLinesKey: TextLines] = [:]
+    var limitedTextLines = ProposalMemo<LimitedLinesKey, TextLines>()
 
     init(kind: Kind, children: [Box] = [], source: ResolvedNode? = nil) {
         self.kind = kind
