@@ -341,7 +341,7 @@ public enum SVGSketch {
             for glyph in text.glyphs {
                 // The writer's offset from the line's snapped origin plus that origin: the snapped pen position.
                 pieces.append(SVGPathData.Piece(path: glyph.outline, offset: grid.snap(glyph.position)))
-                repeated.append((glyphUses[SVGSceneRenderer.GlyphOutline(glyph.outline)]?.count ?? 0) > 1)
+                repeated.append((glyphUses[SVGSceneRenderer.GlyphOutline(glyph)]?.count ?? 0) > 1)
             }
             let run = GlyphRun(pieces: SVGPathData.Pieces(pieces: pieces, grid: grid), repeated: repeated)
             return Self.glyphRuns.value(for: run) { Self.elements(of: run) }

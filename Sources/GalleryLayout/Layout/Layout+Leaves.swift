@@ -38,7 +38,7 @@ extension LayoutPass {
                 guard !shape.outline.isEmpty else { continue }
                 let position = CGPoint(x: x + CGFloat(glyph.x), y: baseline - CGFloat(glyph.y))
                 outline.addPath(shape.outline, transform: CGAffineTransform(translationX: position.x, y: position.y))
-                glyphs.append(SceneGlyph(outline: shape.outline, bounds: shape.bounds, position: position))
+                glyphs.append(SceneGlyph(outline: shape.outline, bounds: shape.bounds, digest: shape.digest, position: position))
             }
             let records = line.layout.faces.map(\.record)
             for record in records where !faces.contains(record) { faces.append(record) }

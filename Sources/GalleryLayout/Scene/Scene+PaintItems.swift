@@ -282,36 +282,9 @@ private struct Collector {
     }
 }
 
-/// A 64-bit digest of a path's every command, fed to the item's `Hasher` (`Path`'s own hash samples four
-/// commands). A glyph outline has hundreds of numbers and a label dozens of glyphs, so each number is mixed in
-/// with one 128-bit multiply (the folded product of wyhash) rather than a round of SipHash: a fifth of the cost.
-private struct PathDigest {
-    private(set) var value: UInt64 = 0x243F_6A88_85A3_08D3
-
-    mutating func add(_ word: UInt64) {
-        let product = (value ^ word).multipliedFullWidth(by: 0xA076_1D64_78BD_642F)
-        value = product.high ^ product.low ^ 0xE703_7ED1_A0B4_28DB
-    }
-
-    mutating func add(_ point: CGPoint) { add(Double(point.x).bitPattern); add(Double(point.y).bitPattern) }
-
-    init(_ path: Path) {
-        add(UInt64(path.elements.count))
-        for element in path.elements {
-            switch element {
-            case .move(let p): add(0); add(p)
-            case .line(let p): add(1); add(p)
-            case .quadCurve(let p, let c): add(2); add(p); add(c)
-            case .curve(let p, let c1, let c2): add(3); add(p); add(c1); add(c2)
-            case .closeSubpath: add(4)
-            }
-        }
-    }
-}
-
 private extension Hasher {
-    /// Every command of a path.
-    mutating func combine(_ path: Path) { combine(PathDigest(path).value) }
+    /// Every command of a path (``StyleKit/Path/digest``).
+    mutating func combine(_ path: Path) { combine(path.digest) }
 
     mutating func combine(_ point: CGPoint) { combine(point.x.bitPattern); combine(point.y.bitPattern) }
 

@@ -262,13 +262,22 @@ extension String {
 /// font size) and that pen position in absolute coordinates. Equal glyphs of one face and size have equal
 /// outlines, so `outline` translated by `position` is this glyph's part of `SceneText.outline`.
 public struct SceneGlyph: Hashable, Sendable {
-    public var outline: Path { didSet { outlineBounds = outline.boundingRect } }
+    public var outline: Path {
+        didSet { outlineBounds = outline.boundingRect; outlineDigest = outline.digest }
+    }
     public var position: CGPoint
     /// `outline.boundingRect`, kept with it (the audit's ink asks for every glyph's).
     public private(set) var outlineBounds: CGRect
-    public init(outline: Path, position: CGPoint) { self.init(outline: outline, bounds: outline.boundingRect, position: position) }
-    /// A glyph whose outline's bounding rect is known already (``GlyphShapes`` keeps it with the outline).
-    init(outline: Path, bounds: CGRect, position: CGPoint) { self.outline = outline; self.outlineBounds = bounds; self.position = position }
+    /// `outline.digest`, kept with it: the SVG writer and the sketch look each glyph's outline up among the
+    /// document's, and hashing an outline's commands at each lookup cost more than the rest of the lookup.
+    public private(set) var outlineDigest: UInt64
+    public init(outline: Path, position: CGPoint) {
+        self.init(outline: outline, bounds: outline.boundingRect, digest: outline.digest, position: position)
+    }
+    /// A glyph whose outline's bounding rect and digest are known already (``GlyphShapes`` keeps them with the outline).
+    init(outline: Path, bounds: CGRect, digest: UInt64, position: CGPoint) {
+        self.outline = outline; self.outlineBounds = bounds; self.outlineDigest = digest; self.position = position
+    }
 }
 
 /// The font a text run is set in, as matched on this machine.

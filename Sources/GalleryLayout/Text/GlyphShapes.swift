@@ -22,10 +22,11 @@ enum GlyphShapes {
         }
     }
 
-    /// A glyph's outline and its bounding rect.
+    /// A glyph's outline, its bounding rect and its digest.
     struct Shape: Sendable {
         let outline: Path
         let bounds: CGRect
+        let digest: UInt64
     }
 
     /// A glyph path is a few KB; 2,048 of them hold every glyph a design system's labels use at their sizes.
@@ -35,7 +36,7 @@ enum GlyphShapes {
     static func shape(_ face: FontFace, glyph: UInt32, scale: CGFloat) -> Shape {
         shapes.value(for: Key(face: face, glyph: glyph, scale: scale)) {
             let outline = path(face.outline(glyph: glyph)).applying(CGAffineTransform(scaleX: scale, y: -scale))
-            return Shape(outline: outline, bounds: outline.boundingRect)
+            return Shape(outline: outline, bounds: outline.boundingRect, digest: outline.digest)
         }
     }
 

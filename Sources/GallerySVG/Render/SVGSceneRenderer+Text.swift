@@ -53,7 +53,7 @@ extension SVGSceneRenderer {
             for child in group.mask?.children ?? [] { glyphUses(child, options, into: &uses) }
         case .text(let text):
             guard writesGlyphRun(text, options) else { return }
-            for glyph in text.glyphs { uses[GlyphOutline(glyph.outline), default: GlyphUse()].count += 1 }
+            for glyph in text.glyphs { uses[GlyphOutline(glyph), default: GlyphUse()].count += 1 }
         case .shape, .image:
             return
         }
@@ -77,7 +77,7 @@ extension SVGSceneRenderer {
         var uses: [XMLByteElement] = []
         for glyph in text.glyphs {
             let pen = grid.snap(glyph.position) - origin
-            guard let index = glyphUses.index(forKey: GlyphOutline(glyph.outline)), glyphUses.values[index].count > 1 else {
+            guard let index = glyphUses.index(forKey: GlyphOutline(glyph)), glyphUses.values[index].count > 1 else {
                 once.append((glyph.outline, pen))
                 continue
             }

@@ -10,13 +10,11 @@ struct SVGSceneRenderer {
     /// cost more than drawing them), compared whole.
     struct GlyphOutline: Hashable {
         let path: Path
-        init(_ path: Path) { self.path = path }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(path.elements.count)
-            hasher.combine(path.elements.first)
-            hasher.combine(path.elements.last)
-        }
-        static func == (a: GlyphOutline, b: GlyphOutline) -> Bool { a.path == b.path }
+        /// `path.digest`, which the glyph keeps.
+        let digest: UInt64
+        init(_ glyph: SceneGlyph) { path = glyph.outline; digest = glyph.outlineDigest }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+        static func == (a: GlyphOutline, b: GlyphOutline) -> Bool { a.digest == b.digest && a.path == b.path }
     }
 
     /// A glyph outline's uses in one document.
