@@ -22,8 +22,26 @@ struct SVGDefinitions {
     static let depth = 2
 
     let prefix: String
+    /// The definitions in first-use order: written, or a filter whose region may still grow (written by
+    /// ``elements``, once, with its final region).
+    private var entries: [Entry] = []
+    private enum Entry {
+        case written(XMLWrittenElement)
+        case regional(DefinitionKey)
+    }
+
     /// The definitions, written, in first-use order.
-    private(set) var elements: [XMLWrittenElement] = []
+    var elements: [XMLWrittenElement] {
+        entries.map { entry in
+            switch entry {
+            case .written(let element):
+                return element
+            case .regional(let key):
+                let filter = regionalFilters[key]!
+                return filter.body.prepending(Self.attributes(id: filter.id, then: SVGRegion.attributes(filter.region)))
+            }
+        }
+    }
     private var idsByContent: [DefinitionKey: String] = [:]
     private var gradients = 0, filters = 0, clips = 0, masks = 0, glyphs = 0, images = 0
     /// Each asset file drawn inline: its symbol's id, or nil when it cannot be drawn inline.
@@ -56,9 +74,9 @@ struct SVGDefinitions {
     }
 
     /// Adds `written` (without an `id`) under the next id of its kind, which it returns.
-    private mutating func append(_ written: XMLWrittenElement, kind: Kind, first: SVGAttributes = SVGAttributes()) -> String {
+    private mutating func append(_ written: XMLWrittenElement, kind: Kind) -> String {
         let id = nextID(kind)
-        elements.append(written.prepending(Self.attributes(id: id, then: first)))
+        entries.append(.written(written.prepending(Self.attributes(id: id, then: SVGAttributes()))))
         return id
     }
 
@@ -79,7 +97,7 @@ struct SVGDefinitions {
             return nil
         }
         images += 1
-        elements.append(XMLWrittenElement(symbol, depth: Self.depth))
+        entries.append(.written(XMLWrittenElement(symbol, depth: Self.depth)))
         imageIDs[data] = id
         return id
     }
@@ -87,24 +105,25 @@ struct SVGDefinitions {
     /// Filters that differ only in their region share one, whose region is the union of theirs: a
     /// `userSpaceOnUse` region only bounds where the filter draws, and each user's own region lies inside the
     /// union (whatever the user spaces, as the union contains each region's numbers).
-    private var regionalFilters: [DefinitionKey: (index: Int, id: String, region: CGRect)] = [:]
+    private var regionalFilters: [DefinitionKey: (body: XMLWrittenElement, id: String, region: CGRect)] = [:]
 
     /// `url(#id)` for the filter `body` (written without id and region, at ``depth``) with the region
     /// `x y width height` in front of its attributes, grown to cover `region` when the same body is referenced
-    /// again. (Looked up by the body's bytes: only `regionalReference` adds filters with a region in front, so no
-    /// other definition can equal one.)
+    /// again; written when the document asks for its ``elements`` (the shape, the text and the stroke of a
+    /// control with a shadow share one, and writing it again as its region grew was 1.5 % of a cold build).
+    /// (Looked up by the body's bytes: only `regionalReference` adds filters with a region in front, so no other
+    /// definition can equal one.)
     mutating func regionalReference(to body: XMLWrittenElement, region: CGRect) -> String {
         let key = DefinitionKey(body.bytes)
-        if let shared = regionalFilters[key] {
+        if let index = regionalFilters.index(forKey: key) {
+            let shared = regionalFilters.values[index]
             let union = shared.region.union(region)
-            if union != shared.region {
-                elements[shared.index] = body.prepending(Self.attributes(id: shared.id, then: SVGRegion.attributes(union)))
-                regionalFilters[key] = (shared.index, shared.id, union)
-            }
+            if union != shared.region { regionalFilters.values[index].region = union }
             return "url(#" + shared.id + ")"
         }
-        let id = append(body, kind: .filter, first: SVGRegion.attributes(region))
-        regionalFilters[key] = (elements.count - 1, id, region)
+        let id = nextID(.filter)
+        entries.append(.regional(key))
+        regionalFilters[key] = (body, id, region)
         return "url(#" + id + ")"
     }
 
