@@ -181,7 +181,7 @@ private struct Collector {
             hasher.combine(text.isUnderlined); hasher.combine(text.isStrikethrough)
             hasher.combine(text.underlinePaint); hasher.combine(text.strikethroughPaint)
             hasher.combine(text.glyphs.count)
-            for glyph in text.glyphs { hasher.combine(glyph.outline); hasher.combine(glyph.position) }
+            for glyph in text.glyphs { hasher.combine(glyph.outlineDigest); hasher.combine(glyph.position) }
         case .image(let image):
             hasher.combine(3 as UInt8)
             hasher.combine(image.name)
