@@ -43,6 +43,9 @@ final class TextFitting {
     private func layout(_ text: String) -> TextLayout {
         if let known = shaped[text] { return known }
         let layout = shaper.layout(text)
+        // A wrap probes a few dozen texts: room for them once a third comes, where growing rehashed every key each
+        // time (a line that fits is asked about once or twice, and needs no more).
+        if shaped.count == 2 { shaped.reserveCapacity(2 * characters.count + 8) }
         shaped[text] = layout
         return layout
     }
