@@ -152,8 +152,9 @@ enum SVGPathData {
         }
     }
 
-    /// Tails written in this process. A glyph's is a few hundred bytes: 2,048 hold the glyphs of several faces
-    /// and the shapes of a group's states in about a megabyte.
+    /// Tails written in this process. A glyph's is a few hundred bytes (its outline is the face's, shared); a
+    /// shape's key holds its own outline, about a kilobyte: 2,048 hold the glyphs of several faces and the shapes
+    /// of a group's states in a few megabytes at most.
     static let tails = BoundedCache<TailKey, Tail>(capacity: 2048)
 
     /// A closed polygon through `points`.
