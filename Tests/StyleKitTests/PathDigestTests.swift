@@ -39,6 +39,17 @@ import Testing
         #expect(digests.count == 2 + 12 * 5)
     }
 
+    /// Paths that differ only in the sign of a zero are equal, so their digests are too.
+    @Test func negativeZeroIsZero() {
+        var positive = Path(), negative = Path()
+        positive.move(to: CGPoint(x: 0, y: 0))
+        positive.addLine(to: CGPoint(x: 1, y: 0))
+        negative.move(to: CGPoint(x: -0.0, y: 0))
+        negative.addLine(to: CGPoint(x: 1, y: -0.0))
+        #expect(positive == negative)
+        #expect(positive.digest == negative.digest)
+    }
+
     @Test func commandsCount() {
         var line = Path()
         line.move(to: .zero)

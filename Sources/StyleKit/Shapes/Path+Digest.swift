@@ -2,7 +2,7 @@ import Foundation
 
 extension Path {
     /// A 64-bit digest of every command of the path (`Path`'s own hash samples four commands): equal paths have
-    /// equal digests. A glyph outline has hundreds of numbers, so each is mixed in with one 128-bit multiply (the
+    /// equal digests (−0 is taken as 0, which it equals; a path holding NaN equals no path). A glyph outline has hundreds of numbers, so each is mixed in with one 128-bit multiply (the
     /// folded product of wyhash) rather than a round of SipHash: a fifth of the cost. Not stable across versions:
     /// compare digests made by one process.
     public var digest: UInt64 {
@@ -28,6 +28,7 @@ extension Path {
             value = product.high ^ product.low ^ 0xE703_7ED1_A0B4_28DB
         }
 
-        mutating func add(_ point: CGPoint) { add(Double(point.x).bitPattern); add(Double(point.y).bitPattern) }
+        /// Adding 0 turns −0 into 0 (IEEE 754 sums to +0 under round-to-nearest) and leaves every other number as it is.
+        mutating func add(_ point: CGPoint) { add((Double(point.x) + 0).bitPattern); add((Double(point.y) + 0).bitPattern) }
     }
 }
