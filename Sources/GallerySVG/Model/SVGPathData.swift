@@ -95,9 +95,7 @@ enum SVGPathData {
             hasher.combine(pieces.count)
             for piece in pieces {
                 hasher.combine(piece.offset)
-                hasher.combine(piece.path.elements.count)
-                hasher.combine(piece.path.elements.first)
-                hasher.combine(piece.path.elements.last)
+                hasher.combine(lengthAndEndsOf: piece.path)
             }
         }
     }
@@ -146,9 +144,7 @@ enum SVGPathData {
         /// once when they share storage, as a face's glyph outlines do).
         func hash(into hasher: inout Hasher) {
             hasher.combine(grid)
-            hasher.combine(path.elements.count)
-            hasher.combine(path.elements.first)
-            hasher.combine(path.elements.last)
+            hasher.combine(lengthAndEndsOf: path)
         }
     }
 
@@ -327,5 +323,15 @@ enum SVGPathData {
             offset(point)
             current = point
         }
+    }
+}
+
+private extension Hasher {
+    /// A path's length and its first and last commands: what the path-data caches' keys hash a path by (a key is
+    /// compared whole; hashing every point of a label's outlines cost more than the lookup saved).
+    mutating func combine(lengthAndEndsOf path: Path) {
+        combine(path.elements.count)
+        combine(path.elements.first)
+        combine(path.elements.last)
     }
 }
