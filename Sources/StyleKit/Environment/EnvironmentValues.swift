@@ -7,13 +7,19 @@
 /// `@unchecked Sendable`: storage holds values of user key types that need not be `Sendable`. They are only
 /// read by the resolution that owns this copy (one task renders one variant), never shared across tasks.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
-    /// The key types that were set, for dumps and ``keysWritten(by:)`` (named only there: spelling a type's name
-    /// on every set was most of the cost of setting a value).
-    private var written: [ObjectIdentifier: Any.Type] = [:]
+    /// The values set, one entry per key, in the order the keys were first set. A render's environment holds a
+    /// few dozen keys and reads them a hundred times: scanning the keys' identities costs less than hashing each
+    /// into a dictionary, and a set copies a short array where a dictionary copied its tables (both were a
+    /// fifth of view resolution, with the dynamic cast of every value read out of an `Any`: docs/profile.md).
+    private var entries: ContiguousArray<Entry> = []
     /// When set, every key looked up is noted (the gallery's token probe: which components read a value).
     /// Shared by every copy made below the point it was set.
     private var reads: EnvironmentReads?
+
+    private struct Entry {
+        let key: ObjectIdentifier
+        var value: StoredEnvironmentValue
+    }
 
     /// The defaults of every value: light, standard contrast, regular control size, iOS, …
     public init() {}
@@ -29,19 +35,28 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         get {
             let id = ObjectIdentifier(key)
             reads?.note(id)
-            return storage[id].map { $0 as! K.Value } ?? K.defaultValue
+            guard let index = index(of: id) else { return K.defaultValue }
+            // A key's entry is written only by the setter below, always as a `TypedEnvironmentValue` of the key's
+            // `Value`: the key's identity settles the type, so no dynamic cast is needed to read it back.
+            return unsafeDowncast(entries[index].value, to: TypedEnvironmentValue<K.Value>.self).value
         }
         set {
             let id = ObjectIdentifier(key)
-            if storage.isEmpty {
+            let value = TypedEnvironmentValue(newValue, of: K.self)
+            if let index = index(of: id) {
+                entries[index].value = value
+            } else {
                 // A theme sets about ten values, a modifier one or two: room for them at once rather than growing
-                // the tables one size at a time.
-                storage.reserveCapacity(12)
-                written.reserveCapacity(12)
+                // the array one size at a time.
+                if entries.isEmpty { entries.reserveCapacity(16) }
+                entries.append(Entry(key: id, value: value))
             }
-            storage[id] = newValue
-            written[id] = K.self
         }
+    }
+
+    /// Where `key`'s entry is, if it was set.
+    private func index(of key: ObjectIdentifier) -> Int? {
+        entries.withUnsafeBufferPointer { entries in entries.firstIndex { $0.key == key } }
     }
 
     /// Notes every key this environment and its copies look up in `recorder` from now on.
@@ -52,14 +67,30 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     package static func keysWritten(by change: (inout EnvironmentValues) -> Void) -> [ObjectIdentifier: String] {
         var environment = EnvironmentValues()
         change(&environment)
-        return environment.written.mapValues { "\($0)" }
+        return Dictionary(uniqueKeysWithValues: environment.entries.map { ($0.key, "\($0.value.keyType)") })
     }
 
     /// The environment of the view whose `body` is being evaluated.
     @TaskLocal package static var current = EnvironmentValues()
 
     public var description: String {
-        "EnvironmentValues(\(written.values.map { "\($0)" }.sorted().joined(separator: ", ")))"
+        "EnvironmentValues(\(entries.map { "\($0.value.keyType)" }.sorted().joined(separator: ", ")))"
+    }
+}
+
+/// A value set in an ``EnvironmentValues``, with the type of the key it was set for (named in dumps and in
+/// ``EnvironmentValues/keysWritten(by:)``).
+private class StoredEnvironmentValue {
+    let keyType: Any.Type
+    init(keyType: Any.Type) { self.keyType = keyType }
+}
+
+/// A value of key type `K` set in an ``EnvironmentValues``: `Value` is `K.Value`.
+private final class TypedEnvironmentValue<Value>: StoredEnvironmentValue {
+    let value: Value
+    init<K: EnvironmentKey>(_ value: Value, of key: K.Type) where K.Value == Value {
+        self.value = value
+        super.init(keyType: key)
     }
 }
 
