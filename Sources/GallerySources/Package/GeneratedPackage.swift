@@ -189,7 +189,13 @@ package struct GeneratedPackage: Sendable {
     /// for the same, byte-identical site (Acme: 1.30 s against 0.29 s; orbit-swiftui: 433 s against 40 s).
     /// Optimising file by file keeps builds incremental; the gallery's own libraries take about three times longer
     /// to compile, once per build of the gallery (docs/profile.md#design-system-runners).
-    package static let compilerFlags = ["-Xswiftc", "-O", "-Xswiftc", "-assert-config", "-Xswiftc", "Debug"]
+    ///
+    /// Files are known unchanged by their contents, not their times (`-enable-incremental-file-hashing`): a fresh
+    /// checkout of StyleGallery beside a build folder kept from an earlier one (a CI cache, docs/workflows/gallery.yml)
+    /// gives every source a new time, and the runner then compiled the gallery's libraries again (Acme: 148 s, against
+    /// 23 s with hashing, which compiles no file).
+    package static let compilerFlags = ["-Xswiftc", "-O", "-Xswiftc", "-assert-config", "-Xswiftc", "Debug",
+                                        "-Xswiftc", "-enable-incremental-file-hashing"]
 
     /// The executable once built.
     package var executable: URL { scratch.appendingPathComponent("debug").appendingPathComponent(runnerName) }
