@@ -127,6 +127,42 @@ struct IncrementalBuildTests {
         #expect(try Data(contentsOf: sandbox.url(path)) == original)
     }
 
+    /// Copies `from` to `to` (sandbox paths) with `cp`, its arguments before the two paths.
+    static func copy(_ sandbox: Sandbox, _ from: String, _ to: String, _ options: [String]) throws {
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = options + [sandbox.url(from).path, sandbox.url(to).path]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationStatus == 0, "cp \(options) \(from) \(to)")
+    }
+
+    /// What a CI cache does to the last site (restores it elsewhere, `tar --posix`): the files are copies under other
+    /// inodes that kept their times to the nanosecond. Such a copy is taken over as the site it was; a copy that did not
+    /// keep its times is not trusted, and everything is rendered again.
+    @Test func aSiteCopiedWithItsTimesIsTakenOver() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let total = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout)).rendered
+        try Self.copy(sandbox, "project/site", "project/restored", ["-a"])
+        let page = sandbox.url("project/restored/index.html").path
+        let inode = try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int
+        #expect(inode != (try FileManager.default.attributesOfItem(atPath: sandbox.url("project/site/index.html").path)[.systemFileNumber] as? Int))
+        let unchanged = try Self.build(sandbox, ["--output", "restored"])
+        #expect(unchanged.stdout.contains("restored is up to date: nothing changed since the previous build"), "\(unchanged.stdout)")
+        #expect(try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int == inode)
+        // One theme's token: that theme's groups are rendered, the others linked from the copied files.
+        try Self.edit(sandbox, "project/gallery-config.json") { $0.replacingOccurrences(of: "#C8102E", with: "#A00020") }
+        let counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "restored"]).stdout))
+        #expect(counts.rendered == total / 3 && counts.unchanged == total - total / 3)
+        _ = try Self.build(sandbox, ["--output", "cold"])
+        #expect(try Self.siteFiles(sandbox.url("project/restored")) == Self.siteFiles(sandbox.url("project/cold")))
+        // Copied without its times (`cp -r`): every file has a new time, so nothing is taken over.
+        try Self.copy(sandbox, "project/cold", "project/plain", ["-r"])
+        let plain = try #require(Self.counts(try Self.build(sandbox, ["--output", "plain"]).stdout))
+        #expect(plain.rendered == total && plain.unchanged == 0)
+    }
+
     @Test func aDamagedIndexIsIgnoredWithANote() throws {
         let sandbox = try Self.sandbox()
         defer { sandbox.remove() }

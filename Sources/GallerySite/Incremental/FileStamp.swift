@@ -20,4 +20,17 @@ struct FileStamp: Hashable, Sendable {
                          modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
                          inode: UInt64(status.st_ino))
     }
+
+    /// Whether the file found with this stamp still holds the bytes recorded with `recorded`: the same size and
+    /// modification time to the nanosecond. An edit or a save gives the file a new time; a copy that kept its
+    /// times (`cp -a`, `tar --posix`, a CI cache restoring the last site: docs/incremental-builds.md) is the same
+    /// file under another inode, so the inode is not compared.
+    func holdsTheBytes(of recorded: FileStamp) -> Bool {
+        size == recorded.size && modified == recorded.modified
+    }
+
+    /// ``holdsTheBytes(of:)`` for the regular file at `path`; false when there is none.
+    static func file(at path: String, holdsTheBytesOf recorded: FileStamp) -> Bool {
+        of(path)?.holdsTheBytes(of: recorded) ?? false
+    }
 }

@@ -16,9 +16,10 @@ struct ReuseSource: Sendable {
         rootPath = root.path
     }
 
-    /// Whether every file the index lists is still there with the stamp it had when it was written.
+    /// Whether every file the index lists is still there with the bytes it had when it was written (its size
+    /// and time, ``FileStamp/holdsTheBytes(of:)``).
     func isIntact(_ files: [BuildIndex.File]) -> Bool {
-        files.allSatisfy { FileStamp.of(rootPath + "/" + $0.path) == $0.stamp }
+        files.allSatisfy { FileStamp.file(at: rootPath + "/" + $0.path, holdsTheBytesOf: $0.stamp) }
     }
 
     /// Whether the whole site is as the index says: its own files and every group's carry their stamps,
@@ -54,15 +55,16 @@ struct ReuseSource: Sendable {
     }
 
     /// Hard-links the group's files into `staging` (same relative paths), all or none: true when every
-    /// file is there with its recorded stamp and was linked. A file changed since it was written (by hand,
-    /// by another tool) fails its stamp check and the group is rendered again.
+    /// file is there with the bytes it was written with (``FileStamp/holdsTheBytes(of:)``) and was linked. A
+    /// file changed since it was written (by hand, by another tool) fails the check and the group is rendered
+    /// again.
     func link(_ group: BuildIndex.Group, into staging: URL) -> Bool {
         var linked: [String] = []
         let stagingPath = staging.path
         for file in group.files {
             let from = rootPath + "/" + file.path
             let to = stagingPath + "/" + file.path
-            guard FileStamp.of(from) == file.stamp, Glibc.link(from, to) == 0 else {
+            guard FileStamp.file(at: from, holdsTheBytesOf: file.stamp), Glibc.link(from, to) == 0 else {
                 for path in linked { unlink(path) }
                 return false
             }
