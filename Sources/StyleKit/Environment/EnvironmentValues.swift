@@ -7,10 +7,11 @@
 /// `@unchecked Sendable`: storage holds values of user key types that need not be `Sendable`. They are only
 /// read by the resolution that owns this copy (one task renders one variant), never shared across tasks.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    /// The values set, one entry per key, in the order the keys were first set. A render's environment holds a
-    /// few dozen keys and reads them a hundred times: scanning the keys' identities costs less than hashing each
-    /// into a dictionary, and a set copies a short array where a dictionary copied its tables (both were a
-    /// fifth of view resolution, with the dynamic cast of every value read out of an `Any`: docs/profile.md).
+    /// The values set, one entry per key, in the order the keys were first set. A render's environment holds the
+    /// theme's values and those its modifiers set, and is read about a hundred times a variant: scanning the keys'
+    /// identities costs less than hashing each into a dictionary, and a set copies a short array where a
+    /// dictionary copied its tables (with the dynamic cast of every value read out of an `Any`, a fifth of view
+    /// resolution: docs/profile.md).
     private var entries: ContiguousArray<Entry> = []
     /// When set, every key looked up is noted (the gallery's token probe: which components read a value).
     /// Shared by every copy made below the point it was set.
