@@ -16,7 +16,8 @@
   4. interact  component pages driven in headless Chromium as a reader would (scripts/lib/
             interact_check.py): press and release a button card, flip a toggle and step a
             three-state card with the keyboard, the overlay switch remembered after a reload,
-            zoom, the page without JavaScript, sticky table headers at 390 px.
+            zoom, the page without JavaScript, sticky table headers at 390 px, and nothing reaching
+            past a 390 px screen but inside a box that scrolls.
 
 Usage: check-site.py SITE_DIR [--json report.json] [--skip-axe] [--skip-vnu] [--skip-links]
                      [--skip-interact] [--max-pages N]

@@ -18,6 +18,9 @@ chromedriver, real pointer and key events), checking Templates/assets/interact.j
             every state again
   sticky    on the compare page with the most rows, at 390 px: the state column and the
             header row stay in view while the table scrolls, and the last column is reachable
+  narrow    at 390 px, on the home and audit pages and every page of the first theme: nothing reaches
+            past the screen's right edge but inside a box that scrolls (a long token name or style
+            name wraps instead of widening the page)
 
 Used by scripts/check-site.py (check "interact"); runs alone too:
   interact_check.py SITE_DIR [--screenshots DIR]
@@ -408,6 +411,39 @@ def scenario_sticky(page: Path) -> str:
     return f"{page.name} at 390 px: {m['columns']} columns x {m['rows']} rows, headers stay, last column reachable"
 
 
+# Elements whose box reaches past the right edge of the page's width and that no ancestor clips or scrolls.
+OVERFLOWING = """
+    const width = document.documentElement.clientWidth, found = [];
+    for (const e of document.querySelectorAll('body *')) {
+      if (e.getBoundingClientRect().right <= width + 1) continue;
+      let inside = false;
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') { inside = true; break; }
+      if (!inside) found.push(e.tagName.toLowerCase() + (e.className ? '.' + e.className : '') + ' "'
+                             + (e.textContent || '').trim().slice(0, 40) + '"');
+    }
+    return found;"""
+
+
+def scenario_narrow(site: Path) -> str:
+    themes = sorted(p for p in (site / "themes").iterdir() if p.is_dir()) if (site / "themes").is_dir() else []
+    pages = [p for p in (site / "index.html", site / "audit.html") if p.exists()]
+    if themes:
+        pages += sorted(themes[0].glob("*.html"))
+    driver = make_driver(width=390, height=844)
+    wide = []
+    try:
+        for page in pages:
+            driver.get(page.resolve().as_uri())
+            found = driver.execute_script(OVERFLOWING)
+            if found:
+                wide.append(f"{page.relative_to(site)}: {found[0]}")
+    finally:
+        driver.quit()
+    expect(not wide, f"at 390 px {len(wide)} page(s) reach past the screen, e.g. " + "; ".join(wide[:3]))
+    return f"{len(pages)} pages at 390 px, nothing past the right edge outside a scrolling box"
+
+
 def run_all(site: Path, log=print) -> tuple[list[str], list[str]]:
     """Returns (passed descriptions, failure messages)."""
     passed, failed = [], []
@@ -434,7 +470,8 @@ def run_all(site: Path, log=print) -> tuple[list[str], list[str]]:
                 failed.append(f"{name}: {pages[0]}: {type(e).__name__}: {str(e).strip().splitlines()[0]}")
     finally:
         driver.quit()
-    for name, page, fn in (("nojs", (press or toggle or [None])[0], scenario_nojs), ("sticky", compare, scenario_sticky)):
+    for name, page, fn in (("nojs", (press or toggle or [None])[0], scenario_nojs), ("sticky", compare, scenario_sticky),
+                           ("narrow", site, scenario_narrow)):
         if page is None:
             log(f"interact: {name}: no page to try it on")
             continue
