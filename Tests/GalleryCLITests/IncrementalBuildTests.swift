@@ -202,6 +202,18 @@ struct IncrementalBuildTests {
             #expect(result.status == 3 && result.stderr.contains(message), "\(arguments): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: sandbox.url("project/bad").path))
         }
+        // Shards copied as CI moves them: with their times (`cp -a`, a POSIX tar) they merge into the same site; without
+        // them (`cp -r`, an artifact's zip) the merge stops and says how to copy them.
+        for n in 1...3 {
+            try Self.copy(sandbox, "project/shard-\(n)", "project/kept-\(n)", ["-a"])
+            try Self.copy(sandbox, "project/shard-\(n)", "project/zipped-\(n)", ["-r"])
+        }
+        let kept = try GalleryProcess.run(["merge", "--output", "merged-kept", "kept-1", "kept-2", "kept-3"], in: sandbox.project, home: sandbox.home)
+        try #require(kept.status == 0, "\(kept.stderr)")
+        #expect(try Self.siteFiles(sandbox.url("project/merged-kept")) == one)
+        let zipped = try GalleryProcess.run(["merge", "--output", "bad", "zipped-1", "zipped-2", "zipped-3"], in: sandbox.project, home: sandbox.home)
+        #expect(zipped.status == 3 && zipped.stderr.contains("copy shard folders with their times"), "\(zipped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url("project/bad").path))
         // Shards of another configuration do not merge into this one.
         try Self.edit(sandbox, "project/gallery-config.json") { $0.replacingOccurrences(of: "#C8102E", with: "#A00020") }
         let stale = try GalleryProcess.run(["merge", "--output", "bad", "shard-1", "shard-2", "shard-3"], in: sandbox.project, home: sandbox.home)

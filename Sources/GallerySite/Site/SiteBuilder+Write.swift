@@ -182,8 +182,18 @@ extension SiteBuilder {
                 } else { why = "its theme, a theme it extends, their token files, or its states or label changed" }
                 summary.decisions.append("rendering: \(name) (\(group.jobs.count) renders; \(why))")
                 if requireAll {
-                    throw MergeError(path: "gallery merge", message: "no shard holds \(group.component.entry.id) under theme \(group.theme.id) as this "
-                                     + "configuration builds it: build every shard from the same configuration, templates and gallery")
+                    let held = "\(group.component.entry.id) under theme \(group.theme.id)"
+                    let message = if found, !facesUnchanged {
+                        "a font file the renders of \(held) used has other bytes here than where its shard was built: build the "
+                            + "shards and merge them with the same fonts"
+                    } else if found {
+                        "the files of \(held) in its shard are not as the shard's index recorded them (size and time to the "
+                            + "nanosecond): copy shard folders with their times (tar --posix, cp -a), not as a zip or with cp -r"
+                    } else {
+                        "no shard holds \(held) as this configuration builds it: build every shard from the same configuration, "
+                            + "templates and gallery"
+                    }
+                    throw MergeError(path: "gallery merge", message: message)
                 }
                 jobs += group.jobs
             }
