@@ -161,6 +161,18 @@ struct IncrementalBuildTests {
         try Self.copy(sandbox, "project/cold", "project/plain", ["-r"])
         let plain = try #require(Self.counts(try Self.build(sandbox, ["--output", "plain"]).stdout))
         #expect(plain.rendered == total && plain.unchanged == 0)
+        // Copied with its times cut to whole seconds (a zip, a file system that keeps seconds): not the same times.
+        try Self.copy(sandbox, "project/cold", "project/seconds", ["-a"])
+        let seconds = sandbox.url("project/seconds")
+        for path in try #require(FileManager.default.subpaths(atPath: seconds.path)) {
+            let file = seconds.appendingPathComponent(path).path
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            guard attributes[.type] as? FileAttributeType == .typeRegular, let date = attributes[.modificationDate] as? Date else { continue }
+            let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+            try FileManager.default.setAttributes([.modificationDate: whole], ofItemAtPath: file)
+        }
+        let cut = try #require(Self.counts(try Self.build(sandbox, ["--output", "seconds"]).stdout))
+        #expect(cut.rendered == total && cut.unchanged == 0)
     }
 
     @Test func aDamagedIndexIsIgnoredWithANote() throws {

@@ -188,7 +188,8 @@ extension SiteBuilder {
                             + "shards and merge them with the same fonts"
                     } else if found {
                         "the files of \(held) in its shard are not as the shard's index recorded them (size and time to the "
-                            + "nanosecond): copy shard folders with their times (tar --posix, cp -a), not as a zip or with cp -r"
+                            + "nanosecond) or could not be linked into the output: copy shard folders with their times (tar --posix, "
+                            + "cp -a; not as a zip or with cp -r) onto the file system of --output"
                     } else {
                         "no shard holds \(held) as this configuration builds it: build every shard from the same configuration, "
                             + "templates and gallery"

@@ -38,7 +38,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             reads?.note(id)
             guard let index = index(of: id) else { return K.defaultValue }
             // A key's entry is written only by the setter below, always as a `TypedEnvironmentValue` of the key's
-            // `Value`: the key's identity settles the type, so no dynamic cast is needed to read it back.
+            // `Value`: the key's identity settles the type, so optimised code reads it back with no dynamic cast
+            // (where assertions are on — debug builds, the design-system runners — `unsafeDowncast` still checks).
             return unsafeDowncast(entries[index].value, to: TypedEnvironmentValue<K.Value>.self).value
         }
         set {
