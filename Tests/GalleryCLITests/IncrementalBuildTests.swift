@@ -45,6 +45,11 @@ struct IncrementalBuildTests {
         return sandbox
     }
 
+    /// The inode of the file at `path` (a sandbox path): the same one means the file was not written again.
+    static func inode(_ sandbox: Sandbox, _ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: sandbox.url(path).path)[.systemFileNumber] as? Int
+    }
+
     static func edit(_ sandbox: Sandbox, _ path: String, _ change: (String) -> String) throws {
         let url = sandbox.url(path)
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -58,13 +63,12 @@ struct IncrementalBuildTests {
         defer { sandbox.remove() }
         let first = try Self.build(sandbox, ["--output", "site"])
         let total = try #require(Self.counts(first.stdout)).rendered
-        let page = sandbox.url("project/site/index.html").path
-        let before = try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int
+        let before = try Self.inode(sandbox, "project/site/index.html")
         let second = try Self.build(sandbox, ["--output", "site"])
         #expect(second.stdout.contains("site is up to date: nothing changed since the previous build"), "\(second.stdout)")
         #expect(second.stdout.contains("of \(total) renders"))
         // Nothing was written: the same files (same inodes), no staging folder left.
-        #expect(try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int == before)
+        #expect(try Self.inode(sandbox, "project/site/index.html") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.project.path).filter { $0.hasPrefix(".site") }.isEmpty)
         // A file added by hand deep in the site is found (the whole tree is read): the site is built again, without it.
         let stray = sandbox.url("project/site/themes/default/svg/stray.svg")
@@ -145,12 +149,11 @@ struct IncrementalBuildTests {
         defer { sandbox.remove() }
         let total = try #require(Self.counts(try Self.build(sandbox, ["--output", "site"]).stdout)).rendered
         try Self.copy(sandbox, "project/site", "project/restored", ["-a"])
-        let page = sandbox.url("project/restored/index.html").path
-        let inode = try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int
-        #expect(inode != (try FileManager.default.attributesOfItem(atPath: sandbox.url("project/site/index.html").path)[.systemFileNumber] as? Int))
+        let inode = try Self.inode(sandbox, "project/restored/index.html")
+        #expect(inode != (try Self.inode(sandbox, "project/site/index.html")))
         let unchanged = try Self.build(sandbox, ["--output", "restored"])
         #expect(unchanged.stdout.contains("restored is up to date: nothing changed since the previous build"), "\(unchanged.stdout)")
-        #expect(try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int == inode)
+        #expect(try Self.inode(sandbox, "project/restored/index.html") == inode)
         // One theme's token: that theme's groups are rendered, the others linked from the copied files.
         try Self.edit(sandbox, "project/gallery-config.json") { $0.replacingOccurrences(of: "#C8102E", with: "#A00020") }
         let counts = try #require(Self.counts(try Self.build(sandbox, ["--output", "restored"]).stdout))

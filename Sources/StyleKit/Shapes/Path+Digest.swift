@@ -2,9 +2,9 @@ import Foundation
 
 extension Path {
     /// A 64-bit digest of every command of the path (`Path`'s own hash samples four commands): equal paths have
-    /// equal digests (−0 is taken as 0, which it equals; a path holding NaN equals no path). A glyph outline has hundreds of numbers, so each is mixed in with one 128-bit multiply (the
-    /// folded product of wyhash) rather than a round of SipHash: a fifth of the cost. Not stable across versions:
-    /// compare digests made by one process.
+    /// equal digests (−0 is taken as 0, which it equals; a path holding NaN equals no path). A glyph outline has
+    /// hundreds of numbers, so each is mixed in with one 128-bit multiply (the folded product of wyhash) rather than a
+    /// round of SipHash: a fifth of the cost. Not stable across versions: compare digests made by one process.
     public var digest: UInt64 {
         var digest = Digest()
         digest.add(UInt64(elements.count))
